@@ -1,0 +1,17 @@
+/** The sub-command registry. Each command module exports `run(args): Promise<exit code>`. */
+
+export interface CommandModule {
+  run(args: string[]): Promise<number>;
+}
+
+export interface Command {
+  readonly summary: string;
+  readonly load: () => Promise<CommandModule>;
+}
+
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  validate: {
+    summary: 'Check spec files; print file:line:column diagnostics',
+    load: () => import('./validate.js'),
+  },
+};

@@ -1,0 +1,36 @@
+/** `toolspec validate [files...] [--json]`: exit 0 when clean, 1 with errors. */
+import { parseArgs } from 'node:util';
+import { formatDiagnostic } from '../../runtime/spec/diagnostics.js';
+import { loadSpecFiles, shippedSpecFiles } from '../../runtime/spec/load.js';
+
+const HELP = `toolspec validate [files...] [--json]
+
+Validates spec files (default: the shipped specs/*.yaml) against the spec schema and the
+semantic lint. Prints every problem as "file:line:column  severity  code  message".
+  --json   print {"ok", "diagnostics": [...]} instead
+Exit status: 0 when there are no errors (warnings allowed), 1 otherwise.`;
+
+export async function run(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  const files = positionals.length > 0 ? positionals : shippedSpecFiles();
+  const { ir, diagnostics } = loadSpecFiles(files);
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify({ ok: ir !== null, diagnostics }, null, 2)}\n`);
+  } else {
+    for (const d of diagnostics) process.stdout.write(`${formatDiagnostic(d)}\n`);
+    const errors = diagnostics.filter((d) => d.severity === 'error').length;
+    const summary = ir
+      ? `ok: ${ir.sets.length} set(s), ${ir.tools.length} tool(s)${diagnostics.length ? `, ${diagnostics.length} warning(s)` : ''}`
+      : `${errors} error(s)`;
+    process.stdout.write(`${summary}\n`);
+  }
+  return ir ? 0 : 1;
+}

@@ -1,0 +1,232 @@
+/**
+ * The vetted helper functions available to JSON-e templates (bodies, computed inputs,
+ * response maps) and, when they take one argument, as input `transform`s. This is the
+ * only code a spec can reach: pure functions of data, no I/O, no evaluation of values.
+ */
+
+type Json = unknown;
+
+export interface Helper {
+  readonly description: string;
+  /** Number of arguments; a helper of arity 1 may also be used as an input transform. */
+  readonly arity: number;
+  readonly fn: (...args: Json[]) => Json;
+}
+
+/** Notion caps `text.content` at 2000 characters per rich-text item. */
+export const RICH_TEXT_CHUNK = 2000;
+
+/** Split text into chunks of at most `size` UTF-16 units without cutting a surrogate pair. */
+export function chunkText(text: string, size: number): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let end = Math.min(i + size, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+    out.push(text.slice(i, end));
+    i = end;
+  }
+  return out;
+}
+
+function richText(text: Json): Json {
+  if (text === null || text === undefined) return [];
+  return chunkText(String(text), RICH_TEXT_CHUNK).map((content) => ({ type: 'text', text: { content } }));
+}
+
+/** A list given as an array, a JSON array string, or a comma-separated string. */
+export function toList(value: Json): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter((v) => v !== '');
+  const s = String(value).trim();
+  if (s.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(s);
+      if (Array.isArray(parsed)) return toList(parsed);
+    } catch {
+      /* fall through to comma splitting */
+    }
+  }
+  return s
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}
+
+function jsonValue(value: Json): Json {
+  if (typeof value !== 'string') return value;
+  const s = value.trim();
+  if (!(s.startsWith('{') || s.startsWith('['))) return value;
+  try {
+    return JSON.parse(s) as Json;
+  } catch {
+    return value;
+  }
+}
+
+const UUID32 = /^[0-9a-fA-F]{32}$/;
+/** Notion ids: the 32-character id at the end of a URL becomes 8-4-4-4-12. */
+export function hyphenateUuid(value: Json): Json {
+  if (typeof value !== 'string' || !UUID32.test(value)) return value;
+  return `${value.slice(0, 8)}-${value.slice(8, 12)}-${value.slice(12, 16)}-${value.slice(16, 20)}-${value.slice(20)}`;
+}
+
+function recipients(value: Json): Json {
+  return toList(value).map((address) => ({ emailAddress: { address } }));
+}
+
+function attendees(value: Json, type: Json): Json {
+  return toList(value).map((address) => ({ emailAddress: { address }, type: String(type) }));
+}
+
+const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+/**
+ * Graph `dateTimeTimeZone` from an RFC 3339 time. A time with an offset is converted to UTC
+ * (`timeZone: "UTC"`) unless a zone is given; a local time keeps the given zone (default UTC).
+ */
+function graphDateTime(value: Json, zone: Json): Json {
+  const s = String(value);
+  const tz = zone === null || zone === undefined || zone === '' ? null : String(zone);
+  if (OFFSET.test(s) && tz === null) {
+    const d = new Date(s);
+    if (!Number.isNaN(d.getTime()))
+      return { dateTime: d.toISOString().replace(/\.\d{3}Z$/, ''), timeZone: 'UTC' };
+  }
+  return { dateTime: s.replace(OFFSET, ''), timeZone: tz ?? 'UTC' };
+}
+
+const TEXT_BLOCKS = new Set([
+  'paragraph',
+  'heading_1',
+  'heading_2',
+  'heading_3',
+  'bulleted_list_item',
+  'numbered_list_item',
+  'quote',
+  'callout',
+  'code',
+]);
+
+/** A Notion block object from `{type, text, language}`. */
+function notionBlock(block: Json): Json {
+  const b = (block ?? {}) as { type?: unknown; text?: unknown; language?: unknown };
+  const type = String(b.type ?? 'paragraph');
+  if (type === 'divider') return { object: 'block', type, divider: {} };
+  const content: Record<string, Json> = { rich_text: richText(b.text ?? '') };
+  if (type === 'code') content.language = b.language ?? 'plain text';
+  if (!TEXT_BLOCKS.has(type)) return { object: 'block', type, [type]: content };
+  return { object: 'block', type, [type]: content };
+}
+
+function notionBlocks(blocks: Json): Json {
+  return Array.isArray(blocks) ? blocks.map(notionBlock) : [];
+}
+
+/** Drop keys whose value is null or undefined (one level). */
+function compact(obj: Json): Json {
+  if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return obj;
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined));
+}
+
+/** A quoted SQL identifier: wrapped in double quotes, inner double quotes doubled. */
+export function sqlIdent(value: Json): string {
+  return `"${String(value).replaceAll('"', '""')}"`;
+}
+
+/** A SQL string literal: wrapped in single quotes, quotes and backslashes escaped. */
+export function sqlLiteral(value: Json): string {
+  return `'${String(value).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/** Dotted, quoted name from the non-empty parts (`"db"."schema"."table"`). */
+function sqlQualified(parts: Json): string {
+  return (Array.isArray(parts) ? parts : [parts])
+    .filter((p) => p !== null && p !== undefined && p !== '')
+    .map(sqlIdent)
+    .join('.');
+}
+
+function wordsOf(value: Json): Json {
+  return String(value ?? '')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+}
+
+export const HELPERS: Readonly<Record<string, Helper>> = {
+  rich_text: {
+    arity: 1,
+    fn: richText,
+    description: 'Text -> Notion rich-text items of at most 2000 characters.',
+  },
+  csv_list: {
+    arity: 1,
+    fn: toList,
+    description: 'Array, JSON array string or comma-separated text -> array of strings.',
+  },
+  json_value: {
+    arity: 1,
+    fn: jsonValue,
+    description: 'Decodes a JSON object/array given as a string; other values pass.',
+  },
+  hyphenate_uuid: { arity: 1, fn: hyphenateUuid, description: '32-hex-digit id -> hyphenated UUID.' },
+  recipients: {
+    arity: 1,
+    fn: recipients,
+    description: 'Addresses -> Graph recipients [{emailAddress:{address}}].',
+  },
+  attendees: { arity: 2, fn: attendees, description: 'Addresses and a type -> Graph attendees.' },
+  graph_datetime: {
+    arity: 2,
+    fn: graphDateTime,
+    description: 'RFC 3339 time and optional zone -> Graph {dateTime, timeZone}.',
+  },
+  notion_block: { arity: 1, fn: notionBlock, description: '{type, text, language} -> Notion block object.' },
+  notion_blocks: {
+    arity: 1,
+    fn: notionBlocks,
+    description: 'Array of {type, text, language} -> Notion block objects.',
+  },
+  compact: { arity: 1, fn: compact, description: 'Drops null members of an object.' },
+  words: { arity: 1, fn: wordsOf, description: 'Space-separated text -> array of words.' },
+  sql_ident: { arity: 1, fn: sqlIdent, description: 'Quoted SQL identifier.' },
+  sql_literal: { arity: 1, fn: sqlLiteral, description: 'Escaped SQL string literal.' },
+  sql_qualified: {
+    arity: 1,
+    fn: sqlQualified,
+    description: 'Array of name parts -> dotted quoted identifier.',
+  },
+};
+
+/** JSON-e's own built-in functions, which templates may also call. */
+export const JSONE_BUILTINS = new Set([
+  'min',
+  'max',
+  'sqrt',
+  'ceil',
+  'floor',
+  'abs',
+  'lowercase',
+  'uppercase',
+  'len',
+  'str',
+  'number',
+  'strip',
+  'lstrip',
+  'rstrip',
+  'join',
+  'split',
+  'range',
+  'typeof',
+  'defined',
+  'fromNow',
+]);
+
+export function isTransform(name: string): boolean {
+  return HELPERS[name]?.arity === 1;
+}
+
+/** The helper functions as a JSON-e context fragment. */
+export const HELPER_CONTEXT: Readonly<Record<string, (...args: Json[]) => Json>> = Object.fromEntries(
+  Object.entries(HELPERS).map(([k, h]) => [k, h.fn]),
+);

@@ -1,0 +1,162 @@
+/**
+ * The only entry that reads spec YAML: parse safely, validate against the spec schema, expand
+ * families, build the frozen IR, lint it. All problems are collected and returned at once.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { PACKAGE_ROOT, SPECS_DIR } from '../paths.js';
+import { buildSet, type RawTool } from './build-ir.js';
+import { type Diagnostic, hasErrors, SpecLoadError } from './diagnostics.js';
+import { instantiate } from './families.js';
+import type { SourceLoc, SpecIR, ToolIR, ToolSetIR } from './ir.js';
+import { lintSet } from './lint.js';
+import { checkAgainstSpecSchema } from './schema-check.js';
+import { parseYamlSource } from './yaml-source.js';
+
+export interface SpecText {
+  /** Path shown in diagnostics and provenance headers (relative to the project root). */
+  readonly file: string;
+  readonly text: string;
+}
+
+export interface LoadResult {
+  /** Null when any error was found. */
+  readonly ir: SpecIR | null;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+type Raw = Record<string, unknown>;
+
+/** The shipped spec files (specs/*.yaml), sorted. */
+export function shippedSpecFiles(): string[] {
+  return readdirSync(SPECS_DIR)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => join(SPECS_DIR, f));
+}
+
+function displayPath(file: string): string {
+  const rel = isAbsolute(file) ? relative(process.cwd(), file) : file;
+  const inside = rel.startsWith('..') ? relative(PACKAGE_ROOT, file) : rel;
+  return (inside.startsWith('..') ? file : inside).split(sep).join('/');
+}
+
+export function readSpecTexts(files: readonly string[]): SpecText[] {
+  return files.map((f) => ({ file: displayPath(f), text: readFileSync(f, 'utf8') }));
+}
+
+function expandTools(
+  raw: Raw,
+  locate: (p: string) => SourceLoc,
+  diagnostics: Diagnostic[],
+): RawTool[] {
+  const tools: RawTool[] = ((raw.tools as Raw[] | undefined) ?? []).map((t, i) => ({
+    raw: t,
+    pointer: `/tools/${i}`,
+  }));
+  ((raw.families as Raw[] | undefined) ?? []).forEach((family, f) => {
+    const templates = (family.tools as Raw[] | undefined) ?? [];
+    const instances = (family.instances as Record<string, string>[] | undefined) ?? [];
+    for (const params of instances) {
+      templates.forEach((tpl, j) => {
+        const pointer = `/families/${f}/tools/${j}`;
+        const problems: { pointer: string; param: string }[] = [];
+        const tool = instantiate(tpl, params, pointer, problems) as Raw;
+        for (const p of problems) {
+          diagnostics.push({
+            ...locate(p.pointer),
+            pointer: p.pointer,
+            severity: 'error',
+            code: 'unknown_family_param',
+            message: `family "${String(family.name)}": {{${p.param}}} is not a parameter of instance ${JSON.stringify(params)}`,
+          });
+        }
+        tools.push({ raw: tool, pointer });
+      });
+    }
+  });
+  return tools;
+}
+
+/** Load from in-memory texts; never throws for spec problems. */
+export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
+  const diagnostics: Diagnostic[] = [];
+  const sets: ToolSetIR[] = [];
+  const seenSets = new Map<string, string>();
+  const seenTools = new Map<string, ToolIR>();
+
+  for (const { file, text } of texts) {
+    const source = parseYamlSource(file, text, diagnostics);
+    if (!source) continue;
+    if (!checkAgainstSpecSchema(source, diagnostics)) continue;
+    const locate = (pointer: string): SourceLoc => ({ file, pointer, ...source.locate(pointer) });
+    const raw = source.data as Raw;
+    const err = (pointer: string, code: string, message: string) =>
+      diagnostics.push({ ...locate(pointer), severity: 'error', code, message });
+
+    const setName = String(raw.set);
+    const previous = seenSets.get(setName);
+    if (previous) {
+      err('/set', 'duplicate_set', `set "${setName}" is already declared in ${previous}`);
+      continue;
+    }
+    seenSets.set(setName, file);
+
+    const before = diagnostics.length;
+    const rawTools = expandTools(raw, locate, diagnostics);
+    if (diagnostics.length > before) continue;
+
+    const paging = (raw.paging as Raw | undefined) ?? {};
+    for (const t of rawTools) {
+      const ref = t.raw.paging;
+      if (typeof ref === 'string' && !(ref in paging)) {
+        err(
+          `${t.pointer}/paging`,
+          'unknown_paging',
+          `${String(t.raw.name)}: paging "${ref}" is not declared in the set's paging block`,
+        );
+      }
+    }
+
+    const set = buildSet(raw, file, rawTools, locate);
+    for (const tool of set.tools) {
+      const other = seenTools.get(tool.name);
+      if (other) {
+        err(
+          `${tool.loc.pointer}/name`,
+          'duplicate_tool',
+          `tool "${tool.name}" is already declared at ${other.loc.file}:${other.loc.line}:${other.loc.column}`,
+        );
+      } else {
+        seenTools.set(tool.name, tool);
+      }
+    }
+    lintSet(set, locate, diagnostics);
+    sets.push(set);
+  }
+
+  diagnostics.sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
+  );
+  if (hasErrors(diagnostics)) return { ir: null, diagnostics };
+  sets.sort((a, b) => a.name.localeCompare(b.name));
+  const tools = sets.flatMap((s) => s.tools).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const ir: SpecIR = Object.freeze({
+    sets: Object.freeze(sets),
+    tools: Object.freeze(tools),
+    byName: new Map(tools.map((t) => [t.name, t])),
+  });
+  return { ir, diagnostics };
+}
+
+export function loadSpecFiles(files: readonly string[] = shippedSpecFiles()): LoadResult {
+  return loadSpecTexts(readSpecTexts(files));
+}
+
+/** Load and return the IR, throwing `SpecLoadError` with every diagnostic when any error is found. */
+export function loadSpecs(files: readonly string[] = shippedSpecFiles()): SpecIR {
+  const { ir, diagnostics } = loadSpecFiles(files);
+  if (!ir) throw new SpecLoadError(diagnostics);
+  return ir;
+}

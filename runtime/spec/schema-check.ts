@@ -1,0 +1,81 @@
+/** Validate raw spec data against specs/toolspec.schema.json and turn Ajv errors into diagnostics. */
+import { readFileSync } from 'node:fs';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { SPEC_SCHEMA_PATH } from '../paths.js';
+import { createAjv } from './ajv.js';
+import type { Diagnostic } from './diagnostics.js';
+import type { YamlSource } from './yaml-source.js';
+
+let validator: ValidateFunction | null = null;
+function specValidator(): ValidateFunction {
+  if (!validator) {
+    const schema = JSON.parse(readFileSync(SPEC_SCHEMA_PATH, 'utf8')) as object;
+    validator = createAjv().compile(schema);
+  }
+  return validator;
+}
+
+const CODES: Record<string, string> = {
+  required: 'missing_field',
+  additionalProperties: 'unknown_field',
+  type: 'wrong_type',
+  enum: 'bad_value',
+  const: 'bad_value',
+  oneOf: 'bad_value',
+  anyOf: 'bad_value',
+  pattern: 'bad_pattern',
+  minItems: 'too_few',
+  minLength: 'too_short',
+  maxLength: 'too_long',
+};
+
+function describe(e: ErrorObject): { pointer: string; message: string } {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return { pointer: e.instancePath, message: `missing required field "${String(p.missingProperty)}"` };
+    case 'additionalProperties':
+      return {
+        pointer: `${e.instancePath}/${String(p.additionalProperty)}`,
+        message: `unknown field "${String(p.additionalProperty)}"`,
+      };
+    case 'enum':
+      return {
+        pointer: e.instancePath,
+        message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
+    case 'const':
+      return { pointer: e.instancePath, message: `must be ${JSON.stringify(p.allowedValue)}` };
+    default:
+      return { pointer: e.instancePath, message: e.message ?? e.keyword };
+  }
+}
+
+export function checkAgainstSpecSchema(source: YamlSource, diagnostics: Diagnostic[]): boolean {
+  const validate = specValidator();
+  if (validate(source.data)) return true;
+  const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
+  // Where a oneOf/anyOf failed, its branches' own errors at or below that point are noise.
+  const alternatives = errors
+    .filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')
+    .map((e) => e.instancePath);
+  const seen = new Set<string>();
+  for (const e of errors) {
+    const under = alternatives.some((a) => e.instancePath === a || e.instancePath.startsWith(`${a}/`));
+    if (under && e.keyword !== 'oneOf' && e.keyword !== 'anyOf') continue;
+    const { pointer, message } = describe(e);
+    const code = CODES[e.keyword] ?? 'schema_violation';
+    const key = `${pointer}|${code}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    diagnostics.push({
+      file: source.file,
+      ...source.locate(pointer),
+      pointer,
+      severity: 'error',
+      code,
+      message: `${pointer || '/'}: ${message}`,
+    });
+  }
+  return false;
+}

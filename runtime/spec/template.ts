@@ -1,0 +1,59 @@
+/** JSON-e evaluation of spec templates: type-preserving trees whose leaves are sandboxed expressions. */
+import jsone from 'json-e';
+import { HELPER_CONTEXT, HELPERS, JSONE_BUILTINS } from './helpers.js';
+
+export class TemplateError extends Error {
+  override name = 'TemplateError';
+}
+
+/** Evaluate `template` with `vars` (absent optional inputs are simply not defined) and the helpers. */
+export function evaluateTemplate(template: unknown, vars: Readonly<Record<string, unknown>>): unknown {
+  try {
+    return jsone(template as Record<string, unknown>, { ...vars, ...HELPER_CONTEXT });
+  } catch (e) {
+    throw new TemplateError((e as Error).message);
+  }
+}
+
+const CALL = /([A-Za-z_][A-Za-z0-9_]*)\s*\(/g;
+
+const INTERPOLATION = /\$\{([^}]*)\}/g;
+const EXPRESSION_KEYS = new Set([
+  '$eval',
+  '$if',
+  '$map',
+  '$sort',
+  '$reverse',
+  '$flatten',
+  '$flattenDeep',
+  '$find',
+]);
+
+/** Every function name a template calls, read from expression positions only (`$eval`, `$if`, `${...}`, `$switch` keys). */
+export function calledFunctions(template: unknown): string[] {
+  const names = new Set<string>();
+  const scan = (expr: string) => {
+    for (const m of expr.matchAll(CALL)) if (m[1]) names.add(m[1]);
+  };
+  const visit = (node: unknown) => {
+    if (typeof node === 'string') {
+      for (const m of node.matchAll(INTERPOLATION)) scan(m[1] ?? '');
+    } else if (Array.isArray(node)) {
+      node.forEach(visit);
+    } else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) {
+        if (EXPRESSION_KEYS.has(k) && typeof v === 'string') scan(v);
+        if ((k === '$switch' || k === '$match') && v && typeof v === 'object') Object.keys(v).forEach(scan);
+        visit(v);
+      }
+    }
+  };
+  visit(template);
+  // `each(x)` in `$map` and `by(x)` in `$sort` are JSON-e syntax, not calls.
+  for (const syntax of ['each', 'by']) names.delete(syntax);
+  return [...names].sort();
+}
+
+export function unknownFunctions(template: unknown): string[] {
+  return calledFunctions(template).filter((n) => !(n in HELPERS) && !JSONE_BUILTINS.has(n));
+}
