@@ -45,11 +45,7 @@ export function readSpecTexts(files: readonly string[]): SpecText[] {
   return files.map((f) => ({ file: displayPath(f), text: readFileSync(f, 'utf8') }));
 }
 
-function expandTools(
-  raw: Raw,
-  locate: (p: string) => SourceLoc,
-  diagnostics: Diagnostic[],
-): RawTool[] {
+function expandTools(raw: Raw, locate: (p: string) => SourceLoc, diagnostics: Diagnostic[]): RawTool[] {
   const tools: RawTool[] = ((raw.tools as Raw[] | undefined) ?? []).map((t, i) => ({
     raw: t,
     pointer: `/tools/${i}`,
