@@ -1,0 +1,146 @@
+/**
+ * One typed error family with stable codes. Every failure a caller can see is a ToolError:
+ * it names the tool (and field, for input problems), carries the vendor's status, code and
+ * message when there was a vendor answer, a hint, and whether retrying is safe.
+ * Secrets never enter an error: messages are built from data that has been redacted.
+ */
+
+export const ERROR_CODES = [
+  'invalid_input',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'upstream_error',
+  'timeout',
+  'network_error',
+  'invalid_response',
+  'reauthorize',
+  'aborted',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ToolErrorInit {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly tool?: string | undefined;
+  /** Input field the problem is about (JSON pointer-ish path such as `sorts/0/direction`). */
+  readonly field?: string | undefined;
+  /** What was expected, for input problems. */
+  readonly expected?: string | undefined;
+  readonly status?: number | undefined;
+  readonly vendorCode?: string | undefined;
+  readonly vendorMessage?: string | undefined;
+  readonly hint?: string | undefined;
+  readonly retryable?: boolean | undefined;
+  /** Seconds the vendor asked us to wait (Retry-After). */
+  readonly retryAfter?: number | undefined;
+  readonly details?: Readonly<Record<string, unknown>> | undefined;
+  /** Every input problem when there are several (invalid_input). */
+  readonly issues?: readonly InputIssue[] | undefined;
+  readonly cause?: unknown;
+}
+
+export interface InputIssue {
+  readonly field: string;
+  readonly message: string;
+  readonly expected?: string | undefined;
+}
+
+/** The JSON shape of a ToolError (CLI stderr, MCP isError content, dry-run refusals). */
+export interface ToolErrorJSON {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly tool?: string;
+  readonly field?: string;
+  readonly expected?: string;
+  readonly status?: number;
+  readonly vendor_code?: string;
+  readonly vendor_message?: string;
+  readonly hint?: string;
+  readonly retryable: boolean;
+  readonly retry_after?: number;
+  readonly details?: Readonly<Record<string, unknown>>;
+  readonly issues?: readonly InputIssue[];
+}
+
+const DEFAULT_RETRYABLE: Readonly<Record<ErrorCode, boolean>> = {
+  invalid_input: false,
+  unauthorized: false,
+  forbidden: false,
+  not_found: false,
+  conflict: false,
+  rate_limited: true,
+  upstream_error: true,
+  timeout: true,
+  network_error: true,
+  invalid_response: false,
+  reauthorize: false,
+  aborted: false,
+};
+
+export class ToolError extends Error {
+  override name = 'ToolError';
+  readonly code: ErrorCode;
+  readonly tool: string | undefined;
+  readonly field: string | undefined;
+  readonly expected: string | undefined;
+  readonly status: number | undefined;
+  readonly vendorCode: string | undefined;
+  readonly vendorMessage: string | undefined;
+  readonly hint: string | undefined;
+  readonly retryable: boolean;
+  readonly retryAfter: number | undefined;
+  readonly details: Readonly<Record<string, unknown>> | undefined;
+  readonly issues: readonly InputIssue[] | undefined;
+
+  constructor(init: ToolErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.code = init.code;
+    this.tool = init.tool;
+    this.field = init.field;
+    this.expected = init.expected;
+    this.status = init.status;
+    this.vendorCode = init.vendorCode;
+    this.vendorMessage = init.vendorMessage;
+    this.hint = init.hint;
+    this.retryable = init.retryable ?? DEFAULT_RETRYABLE[init.code];
+    this.retryAfter = init.retryAfter;
+    this.details = init.details;
+    this.issues = init.issues;
+  }
+
+  toJSON(): ToolErrorJSON {
+    const out: Record<string, unknown> = { code: this.code, message: this.message };
+    if (this.tool !== undefined) out.tool = this.tool;
+    if (this.field !== undefined) out.field = this.field;
+    if (this.expected !== undefined) out.expected = this.expected;
+    if (this.status !== undefined) out.status = this.status;
+    if (this.vendorCode !== undefined) out.vendor_code = this.vendorCode;
+    if (this.vendorMessage !== undefined) out.vendor_message = this.vendorMessage;
+    if (this.hint !== undefined) out.hint = this.hint;
+    out.retryable = this.retryable;
+    if (this.retryAfter !== undefined) out.retry_after = this.retryAfter;
+    if (this.details !== undefined) out.details = this.details;
+    if (this.issues !== undefined) out.issues = this.issues;
+    return out as unknown as ToolErrorJSON;
+  }
+}
+
+export function isToolError(e: unknown): e is ToolError {
+  return e instanceof ToolError;
+}
+
+/** Error code for a vendor HTTP status. */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404 || status === 410) return 'not_found';
+  if (status === 409 || status === 412) return 'conflict';
+  if (status === 429) return 'rate_limited';
+  if (status === 408 || status === 504) return 'timeout';
+  if (status === 400 || status === 422) return 'invalid_input';
+  return 'upstream_error';
+}

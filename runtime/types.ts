@@ -1,0 +1,137 @@
+/**
+ * The public runtime API types. `createToolkit(options)` (runtime/toolkit.ts) resolves these
+ * options once into a full context; everything after that is per call.
+ */
+import type { Dispatcher } from 'undici';
+import type { Effect, JsonValue, SpecIR, ToolIR } from './spec/ir.js';
+
+/** Persisted OAuth 2.0 tokens of one connection. */
+export interface StoredTokens {
+  readonly accessToken: string;
+  readonly refreshToken?: string | undefined;
+  /** Epoch milliseconds; absent means unknown (refresh on 401 only). */
+  readonly expiresAt?: number | undefined;
+}
+
+/** Where rotated tokens are persisted (in-memory and atomic file stores ship). */
+export interface TokenStore {
+  get(connection: string): Promise<StoredTokens | undefined>;
+  set(connection: string, tokens: StoredTokens): Promise<void>;
+}
+
+export interface OAuthOptions {
+  readonly accessToken?: string | undefined;
+  readonly refreshToken?: string | undefined;
+  readonly clientId?: string | undefined;
+  readonly clientSecret?: string | undefined;
+  /** Overrides the set's declared token endpoint. */
+  readonly tokenUrl?: string | undefined;
+  /** Epoch milliseconds at which `accessToken` expires. */
+  readonly expiresAt?: number | undefined;
+}
+
+/** One connection per tool set. */
+export interface ConnectionOptions {
+  /** Replaces the set's server URL entirely (sandbox, tests, proxies). */
+  readonly baseUrl?: string | undefined;
+  /** Server variables (e.g. `account` for Snowflake). */
+  readonly variables?: Readonly<Record<string, string>> | undefined;
+  /** A static bearer token. */
+  readonly token?: string | undefined;
+  readonly oauth?: OAuthOptions | undefined;
+  /** Extra headers on every request of this connection. */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+}
+
+export interface RetryOptions {
+  /** Attempts after the first. */
+  readonly maxRetries: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  /** Longest Retry-After honoured; longer waits fail with rate_limited. */
+  readonly maxRetryAfterMs: number;
+}
+
+export interface TransportOptions {
+  readonly connectTimeoutMs: number;
+  readonly headersTimeoutMs: number;
+  readonly bodyTimeoutMs: number;
+  /** Largest response body accepted, in bytes. */
+  readonly maxResponseBytes: number;
+}
+
+export interface LogEvent {
+  readonly level: 'debug' | 'info' | 'warn' | 'error';
+  readonly event: string;
+  readonly tool?: string;
+  readonly [key: string]: unknown;
+}
+
+/** Receives structured log events; secrets are redacted before they get here. */
+export type Logger = (event: LogEvent) => void;
+
+export interface ToolkitOptions {
+  /** The IR (from `loadSpecs`) or spec file paths; default: the shipped specs. */
+  readonly specs?: SpecIR | readonly string[] | undefined;
+  /** Connections by set name. */
+  readonly connections?: Readonly<Record<string, ConnectionOptions>> | undefined;
+  /** An undici Dispatcher (Agent, Pool, MockAgent is not used in our tests). */
+  readonly dispatcher?: Dispatcher | undefined;
+  readonly tokenStore?: TokenStore | undefined;
+  readonly retry?: Partial<RetryOptions> | undefined;
+  readonly transport?: Partial<TransportOptions> | undefined;
+  readonly logger?: Logger | undefined;
+  /** Refuse tools whose effects are not read-only. */
+  readonly readOnly?: boolean | undefined;
+  /** User-Agent sent on every request. */
+  readonly userAgent?: string | undefined;
+}
+
+export interface CallOptions {
+  readonly signal?: AbortSignal | undefined;
+  /** Follow pages and return every item (bounded by maxItems, maxPages, maxBytes). */
+  readonly all?: boolean | undefined;
+  readonly maxItems?: number | undefined;
+  readonly maxPages?: number | undefined;
+  readonly maxBytes?: number | undefined;
+  /** Extra headers for this call only. */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+}
+
+/** The one paging envelope for every style. `next_cursor` is opaque and engine-owned. */
+export interface Page<T = JsonValue> {
+  readonly items: readonly T[];
+  readonly next_cursor: string | null;
+  readonly has_more: boolean;
+}
+
+/** What `dryRun` returns: the first request a call would send, secrets redacted. */
+export interface DryRunRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: JsonValue | null;
+}
+
+export interface ToolInfo {
+  readonly name: string;
+  readonly set: string;
+  readonly title: string;
+  readonly description: string;
+  readonly effects: readonly Effect[];
+  readonly idempotent: boolean;
+  readonly destructive: boolean;
+  readonly inputSchema: ToolIR['inputSchema'];
+}
+
+export interface Toolkit {
+  readonly ir: SpecIR;
+  list(filter?: { set?: string | undefined; readOnly?: boolean | undefined }): readonly ToolInfo[];
+  /** Run a tool. Resolves to the mapped output (the paging envelope for list tools); rejects with ToolError. */
+  call(tool: string, input: unknown, options?: CallOptions): Promise<JsonValue>;
+  /** Iterate a list tool's pages, following the engine cursor. */
+  pages(tool: string, input: unknown, options?: CallOptions): AsyncIterable<Page>;
+  /** Build the first request without sending it. */
+  dryRun(tool: string, input: unknown): Promise<DryRunRequest>;
+  close(): Promise<void>;
+}
