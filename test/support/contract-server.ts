@@ -1,0 +1,191 @@
+/**
+ * A real loopback HTTP server (node:http) that validates every request against a vendor's
+ * OpenAPI contract (../shared/contracts/<set>.openapi.json, via openapi-backend) and answers
+ * with whatever the test says. Tests read `requests` and `violations` afterwards.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { OpenAPIBackend } from 'openapi-backend';
+import { createAjv } from '../../runtime/spec/ajv.js';
+
+/** ../shared/contracts beside the checkout (CI has it there). */
+export const CONTRACTS_DIR = fileURLToPath(new URL('../../../shared/contracts/', import.meta.url));
+
+export interface RecordedRequest {
+  readonly method: string;
+  /** Path as sent (percent-encoded), relative to the contract's server root, without the query. */
+  readonly path: string;
+  /** Decoded query; a repeated key becomes an array. */
+  readonly query: Record<string, string | string[]>;
+  /** Lower-cased header names. */
+  readonly headers: Record<string, string>;
+  readonly body: unknown;
+  readonly rawBody: string;
+  readonly operationId: string | null;
+}
+
+export interface Reply {
+  readonly status?: number;
+  readonly headers?: Record<string, string>;
+  /** JSON body; `undefined` or null sends no body. A string is sent as is. */
+  readonly body?: unknown;
+  /** Delay before answering, in ms. */
+  readonly delayMs?: number;
+}
+
+export type Responder = (req: RecordedRequest) => Reply | Promise<Reply>;
+
+export interface ContractServer {
+  /** Base URL including the contract's server root (e.g. `http://127.0.0.1:PORT/v1.0`). */
+  readonly url: string;
+  /** Origin only (`http://127.0.0.1:PORT`). */
+  readonly origin: string;
+  readonly requests: RecordedRequest[];
+  /** One line per contract violation: `METHOD path: message`. */
+  readonly violations: string[];
+  respond: Responder;
+  close(): Promise<void>;
+}
+
+interface Contract {
+  readonly api: OpenAPIBackend;
+  readonly root: string;
+}
+
+const contracts = new Map<string, Promise<Contract>>();
+
+/** Load (once per process) the OpenAPI backend for a set. */
+export function loadContract(set: string): Promise<Contract> {
+  let c = contracts.get(set);
+  if (!c) {
+    c = (async () => {
+      const definition = JSON.parse(readFileSync(`${CONTRACTS_DIR}${set}.openapi.json`, 'utf8')) as {
+        servers?: { url: string }[];
+      };
+      const root = new URL(definition.servers?.[0]?.url ?? 'http://x/').pathname.replace(/\/$/, '');
+      const api = new OpenAPIBackend({
+        // biome-ignore lint/suspicious/noExplicitAny: openapi-backend's Document type is not worth modelling here
+        definition: definition as any,
+        apiRoot: root || '/',
+        quick: true,
+        validate: true,
+        strict: false,
+        ajvOpts: { strict: false },
+        customizeAjv: () => createAjv({ strict: false, logger: false }) as never,
+      });
+      await api.init();
+      return { api, root };
+    })();
+    contracts.set(set, c);
+  }
+  return c;
+}
+
+function parseQuery(search: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const all = search.getAll(key);
+    out[key] = all.length === 1 ? (all[0] as string) : all;
+  }
+  return out;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startContractServer(
+  set: string,
+  respond: Responder = () => ({ status: 200, body: {} }),
+): Promise<ContractServer> {
+  const { api, root } = await loadContract(set);
+  const requests: RecordedRequest[] = [];
+  const violations: string[] = [];
+
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+    const rawBody = await readBody(req);
+    const url = new URL(req.url ?? '/', 'http://loopback');
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers))
+      headers[k] = Array.isArray(v) ? v.join(', ') : String(v ?? '');
+    let body: unknown = null;
+    if (rawBody !== '') {
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        violations.push(`${req.method} ${url.pathname}: body is not JSON`);
+        body = rawBody;
+      }
+    }
+    const fullPath = url.pathname;
+    const path = root && fullPath.startsWith(root) ? fullPath.slice(root.length) || '/' : fullPath;
+    const query = parseQuery(url.searchParams);
+    const method = (req.method ?? 'GET').toLowerCase();
+    const apiReq = { method, path: fullPath, query, headers, body: body ?? undefined };
+    const operation = api.matchOperation(apiReq);
+    if (!operation) {
+      violations.push(`${req.method} ${fullPath}: no such operation in the ${set} contract`);
+    } else {
+      const result = api.validateRequest(apiReq, operation);
+      for (const e of result.errors ?? []) {
+        violations.push(
+          `${req.method} ${fullPath}: ${e.instancePath || '/'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`,
+        );
+      }
+      if (rawBody !== '' && !(headers['content-type'] ?? '').includes('application/json')) {
+        violations.push(`${req.method} ${fullPath}: a JSON body needs Content-Type: application/json`);
+      }
+    }
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path,
+      query,
+      headers,
+      body,
+      rawBody,
+      operationId: operation?.operationId ?? null,
+    };
+    requests.push(recorded);
+    let reply: Reply;
+    try {
+      reply = await server.respond(recorded);
+    } catch (e) {
+      reply = { status: 500, body: { message: String(e) } };
+    }
+    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+    const hasBody = reply.body !== undefined && reply.body !== null;
+    const payload = typeof reply.body === 'string' ? reply.body : hasBody ? JSON.stringify(reply.body) : '';
+    res.writeHead(reply.status ?? 200, {
+      ...(hasBody && typeof reply.body !== 'string' ? { 'content-type': 'application/json' } : {}),
+      ...(reply.headers ?? {}),
+    });
+    res.end(payload);
+  };
+
+  const http: Server = createServer((req, res) => {
+    handler(req, res).catch((e: unknown) => {
+      violations.push(`server error: ${String(e)}`);
+      res.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const server: ContractServer = {
+    url: `${origin}${root}`,
+    origin,
+    requests,
+    violations,
+    respond,
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
+  };
+  return server;
+}
