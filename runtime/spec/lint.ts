@@ -169,17 +169,20 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
   if (validate) lintExamples(tool, validate, report);
 }
 
+/** One warning per tool where the HTTP method suggests other effects than those declared. */
 function lintEffects(tool: ToolIR, at: (s: string) => SourceLoc, report: Report): void {
   const { method } = tool.request;
   const e = new Set(tool.effects);
-  const hint = (message: string) =>
-    report(at('/effects'), 'effects_method_mismatch', `${tool.name}: ${message}`, 'warning');
-  if (method === 'DELETE' && !e.has('delete')) hint('DELETE request but effects do not include delete');
-  if (method === 'GET' && !e.has('read')) hint('GET request but effects do not include read');
-  if (e.has('delete') && method === 'GET') hint('effects include delete on a GET request');
-  if (e.size === 1 && e.has('read') && (method === 'PUT' || method === 'PATCH' || method === 'DELETE')) {
-    hint(`effects say read-only but the method is ${method}`);
-  }
+  const readOnly = e.size === 1 && e.has('read');
+  const problem =
+    method === 'DELETE' && !e.has('delete')
+      ? 'DELETE request but effects do not include delete'
+      : method === 'GET' && !e.has('read')
+        ? 'GET request but effects do not include read'
+        : readOnly && (method === 'PUT' || method === 'PATCH')
+          ? `effects say read-only but the method is ${method}`
+          : null;
+  if (problem) report(at('/effects'), 'effects_method_mismatch', `${tool.name}: ${problem}`, 'warning');
 }
 
 function compileInputSchema(

@@ -26,6 +26,10 @@ const CODES: Record<string, string> = {
   pattern: 'bad_pattern',
   minItems: 'too_few',
   minLength: 'too_short',
+  minimum: 'out_of_range',
+  maximum: 'out_of_range',
+  exclusiveMinimum: 'out_of_range',
+  exclusiveMaximum: 'out_of_range',
   maxLength: 'too_long',
 };
 
@@ -51,6 +55,24 @@ function describe(e: ErrorObject): { pointer: string; message: string } {
   }
 }
 
+/** A failed oneOf/anyOf, told as the values and types its branches would have accepted. */
+function describeAlternatives(failed: ErrorObject, all: readonly ErrorObject[]): string {
+  const branches = all.filter((b) => b !== failed && b.instancePath === failed.instancePath);
+  const values = branches.flatMap((b) =>
+    b.keyword === 'enum' ? ((b.params as { allowedValues: unknown[] }).allowedValues ?? []) : [],
+  );
+  const types = branches.flatMap((b) =>
+    b.keyword === 'type' ? [String((b.params as { type: unknown }).type)] : [],
+  );
+  const parts: string[] = [];
+  if (values.length > 0)
+    parts.push(`one of ${[...new Set(values)].map((v) => JSON.stringify(v)).join(', ')}`);
+  for (const t of new Set(types)) parts.push(`a valid ${t}`);
+  return parts.length > 0
+    ? `must be ${parts.join(' or ')}`
+    : (failed.message ?? 'matches none of the allowed forms');
+}
+
 export function checkAgainstSpecSchema(source: YamlSource, diagnostics: Diagnostic[]): boolean {
   const validate = specValidator();
   if (validate(source.data)) return true;
@@ -63,7 +85,10 @@ export function checkAgainstSpecSchema(source: YamlSource, diagnostics: Diagnost
   for (const e of errors) {
     const under = alternatives.some((a) => e.instancePath === a || e.instancePath.startsWith(`${a}/`));
     if (under && e.keyword !== 'oneOf' && e.keyword !== 'anyOf') continue;
-    const { pointer, message } = describe(e);
+    const described = describe(e);
+    const { pointer } = described;
+    const message =
+      e.keyword === 'oneOf' || e.keyword === 'anyOf' ? describeAlternatives(e, errors) : described.message;
     const code = CODES[e.keyword] ?? 'schema_violation';
     const key = `${pointer}|${code}|${message}`;
     if (seen.has(key)) continue;

@@ -39,9 +39,10 @@ export function parseYamlSource(file: string, text: string, diagnostics: Diagnos
 
   let bad = false;
   let aliases = 0;
+  let firstAlias = 0;
   const walk = (node: unknown, path: (string | number)[]) => {
     if (isAlias(node)) {
-      aliases++;
+      if (aliases++ === 0) firstAlias = node.range?.[0] ?? 0;
       return;
     }
     if (isMap(node)) {
@@ -72,7 +73,11 @@ export function parseYamlSource(file: string, text: string, diagnostics: Diagnos
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (e) {
-    push('alias_limit', `alias expansion refused: ${(e as Error).message} (${aliases} aliases)`, 0);
+    push(
+      'alias_limit',
+      `alias expansion refused: ${(e as Error).message} (${aliases} aliases, at most ${MAX_ALIAS_COUNT} expansions)`,
+      firstAlias,
+    );
     return null;
   }
 
