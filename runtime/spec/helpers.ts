@@ -96,31 +96,49 @@ function graphDateTime(value: Json, zone: Json): Json {
   return { dateTime: s.replace(OFFSET, ''), timeZone: tz ?? 'UTC' };
 }
 
-const TEXT_BLOCKS = new Set([
-  'paragraph',
-  'heading_1',
-  'heading_2',
-  'heading_3',
-  'bulleted_list_item',
-  'numbered_list_item',
-  'quote',
-  'callout',
-  'code',
-]);
+function isObject(value: Json): value is Record<string, Json> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
 
-/** A Notion block object from `{type, text, language}`. */
+/**
+ * A Notion block request object from `{type, text, language}`: `{type, <type>: {rich_text}}`,
+ * code blocks carry `language` (default `plain text`), dividers carry no text. An item that is
+ * already a block object (it has an object under its own type key) passes through unchanged.
+ * No `object: "block"` key: Notion's block request schemas do not take one.
+ */
 function notionBlock(block: Json): Json {
-  const b = (block ?? {}) as { type?: unknown; text?: unknown; language?: unknown };
+  const b = isObject(block) ? block : {};
   const type = String(b.type ?? 'paragraph');
-  if (type === 'divider') return { object: 'block', type, divider: {} };
+  if (isObject(b[type])) return b;
+  if (type === 'divider') return { type, divider: {} };
   const content: Record<string, Json> = { rich_text: richText(b.text ?? '') };
   if (type === 'code') content.language = b.language ?? 'plain text';
-  if (!TEXT_BLOCKS.has(type)) return { object: 'block', type, [type]: content };
-  return { object: 'block', type, [type]: content };
+  return { type, [type]: content };
 }
 
 function notionBlocks(blocks: Json): Json {
   return Array.isArray(blocks) ? blocks.map(notionBlock) : [];
+}
+
+/**
+ * The plain text of Notion rich text: a rich-text array, or a block whose `<type>.rich_text`
+ * holds it (a divider or an image gives ''). Items without `plain_text` use `text.content`.
+ */
+function plainText(value: Json): Json {
+  let items: Json = value;
+  if (isObject(value)) {
+    const inner = value[String(value.type)];
+    items = isObject(inner) ? inner.rich_text : undefined;
+  }
+  if (!Array.isArray(items)) return '';
+  return items
+    .map((item) => {
+      if (!isObject(item)) return '';
+      if (typeof item.plain_text === 'string') return item.plain_text;
+      const text = item.text;
+      return isObject(text) && typeof text.content === 'string' ? text.content : '';
+    })
+    .join('');
 }
 
 /** Drop keys whose value is null or undefined (one level). */
@@ -181,11 +199,20 @@ export const HELPERS: Readonly<Record<string, Helper>> = {
     fn: graphDateTime,
     description: 'RFC 3339 time and optional zone -> Graph {dateTime, timeZone}.',
   },
-  notion_block: { arity: 1, fn: notionBlock, description: '{type, text, language} -> Notion block object.' },
+  notion_block: {
+    arity: 1,
+    fn: notionBlock,
+    description: '{type, text, language} -> Notion block request object (block objects pass through).',
+  },
   notion_blocks: {
     arity: 1,
     fn: notionBlocks,
-    description: 'Array of {type, text, language} -> Notion block objects.',
+    description: 'Array of {type, text, language} -> Notion block request objects.',
+  },
+  plain_text: {
+    arity: 1,
+    fn: plainText,
+    description: 'Notion rich-text array, or a block holding one -> its plain text.',
   },
   compact: { arity: 1, fn: compact, description: 'Drops null members of an object.' },
   words: { arity: 1, fn: wordsOf, description: 'Space-separated text -> array of words.' },
