@@ -81,19 +81,63 @@ function attendees(value: Json, type: Json): Json {
 }
 
 const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** `YYYY-MM-DDTHH:mm:ss` wall time of an instant in an IANA zone, or null if the zone is not IANA. */
+function wallTimeIn(instant: Date, zone: string): string | null {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(instant);
+  } catch {
+    return null;
+  }
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
+}
+
 /**
- * Graph `dateTimeTimeZone` from an RFC 3339 time. A time with an offset is converted to UTC
- * (`timeZone: "UTC"`) unless a zone is given; a local time keeps the given zone (default UTC).
+ * Graph `dateTimeTimeZone` from a date-time and an optional zone (default UTC).
+ * - A local time (no offset) is the wall time in the zone: `{dateTime, timeZone: zone}`.
+ * - A time with an offset (RFC 3339) names an instant, which is kept: it becomes the wall time in
+ *   the zone when the zone is an IANA name (`Europe/Paris`), otherwise (no zone, or a Windows name
+ *   such as `Pacific Standard Time` that cannot be converted here) the UTC time with `timeZone: "UTC"`.
+ * Seconds are added when missing (`09:30` -> `09:30:00`); fractions are kept for local times.
  */
 function graphDateTime(value: Json, zone: Json): Json {
-  const s = String(value);
+  const s = String(value).trim();
   const tz = zone === null || zone === undefined || zone === '' ? null : String(zone);
-  if (OFFSET.test(s) && tz === null) {
+  const withSeconds = (t: string) => (/T\d{2}:\d{2}$/.test(t) ? `${t}:00` : t);
+  if (OFFSET.test(s)) {
     const d = new Date(s);
-    if (!Number.isNaN(d.getTime()))
+    if (!Number.isNaN(d.getTime())) {
+      const local = tz === null ? null : wallTimeIn(d, tz);
+      if (local !== null && tz !== null) return { dateTime: local, timeZone: tz };
       return { dateTime: d.toISOString().replace(/\.\d{3}Z$/, ''), timeZone: 'UTC' };
+    }
   }
-  return { dateTime: s.replace(OFFSET, ''), timeZone: tz ?? 'UTC' };
+  return { dateTime: withSeconds(s.replace(OFFSET, '')), timeZone: tz ?? 'UTC' };
+}
+
+/** Text wrapped in double quotes, inner backslashes and double quotes escaped with a backslash (OData `$search`). */
+function doubleQuoted(value: Json): Json {
+  return `"${String(value ?? '')
+    .replaceAll('\\', '\\\\')
+    .replaceAll('"', '\\"')}"`;
+}
+
+/** The object without the listed top-level keys (e.g. vendor annotations such as `@odata.context`). */
+function omit(obj: Json, keys: Json): Json {
+  if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return obj;
+  const drop = new Set(Array.isArray(keys) ? keys.map(String) : [String(keys)]);
+  return Object.fromEntries(Object.entries(obj).filter(([k]) => !drop.has(k)));
 }
 
 function isObject(value: Json): value is Record<string, Json> {
@@ -197,7 +241,18 @@ export const HELPERS: Readonly<Record<string, Helper>> = {
   graph_datetime: {
     arity: 2,
     fn: graphDateTime,
-    description: 'RFC 3339 time and optional zone -> Graph {dateTime, timeZone}.',
+    description:
+      'Date-time and optional zone -> Graph {dateTime, timeZone}; an offset time keeps its instant (IANA zone or UTC).',
+  },
+  double_quoted: {
+    arity: 1,
+    fn: doubleQuoted,
+    description: 'Text -> wrapped in double quotes, inner quotes and backslashes escaped (OData $search).',
+  },
+  omit: {
+    arity: 2,
+    fn: omit,
+    description: 'Object and a list of keys -> the object without those top-level keys.',
   },
   notion_block: {
     arity: 1,
