@@ -4,6 +4,9 @@
  * only code a spec can reach: pure functions of data, no I/O, no evaluation of values.
  */
 
+import { convertRows } from '../sql/result-rows.js';
+import { countStatements } from '../sql/statements.js';
+
 type Json = unknown;
 
 export interface Helper {
@@ -191,6 +194,12 @@ function compact(obj: Json): Json {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined));
 }
 
+/** A Snowflake SQL API result body (`data` + `resultSetMetaData`) -> row objects. */
+function sqlRows(body: Json): Json {
+  const b = (body ?? {}) as { data?: unknown; resultSetMetaData?: unknown };
+  return b.data === undefined ? [] : convertRows(b.data, b.resultSetMetaData);
+}
+
 /** A quoted SQL identifier: wrapped in double quotes, inner double quotes doubled. */
 export function sqlIdent(value: Json): string {
   return `"${String(value).replaceAll('"', '""')}"`;
@@ -277,6 +286,18 @@ export const HELPERS: Readonly<Record<string, Helper>> = {
     arity: 1,
     fn: sqlQualified,
     description: 'Array of name parts -> dotted quoted identifier.',
+  },
+  sql_statement_count: {
+    arity: 1,
+    fn: (sql) => countStatements(String(sql ?? '')),
+    description:
+      'Number of `;`-separated statements in SQL text (strings, quoted names, $$ blocks and comments respected).',
+  },
+  sql_rows: {
+    arity: 1,
+    fn: sqlRows,
+    description:
+      'Snowflake result body -> its `data` rows as objects keyed by column name, values converted by `resultSetMetaData.rowType`.',
   },
 };
 

@@ -8,11 +8,14 @@ import { pathVariables } from './build-ir.js';
 import type { Diagnostic, Severity } from './diagnostics.js';
 import { HELPERS, isTransform } from './helpers.js';
 import type { SourceLoc, ToolIR, ToolSetIR } from './ir.js';
+import { lintSqlBlock } from './lint-sql.js';
 import { unknownFunctions } from './template.js';
 
 type Locate = (pointer: string) => SourceLoc;
 
 const ENCODINGS = new Set(['json', 'none', 'sql']);
+/** Encodings whose request body is a JSON object built from body inputs and the body template. */
+const JSON_BODY_ENCODINGS = new Set(['json', 'sql']);
 
 /** One Ajv instance for checking input schemas: strict, so unknown keywords and typos surface. */
 let strictAjv: ReturnType<typeof createAjv> | null = null;
@@ -110,7 +113,7 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
         report(input.loc, 'unknown_helper', `${field}: compute calls unknown function "${fn}"`);
       }
     }
-    if (input.in === 'body' && tool.request.encoding !== 'json') {
+    if (input.in === 'body' && !JSON_BODY_ENCODINGS.has(tool.request.encoding)) {
       report(
         input.loc,
         'body_without_encoding',
@@ -137,7 +140,7 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
     report(at(''), 'encoding_mismatch', `${t}: "encoding: sql" and a "sql" block go together`);
   }
   if (tool.request.body !== null) {
-    if (tool.request.encoding !== 'json') {
+    if (!JSON_BODY_ENCODINGS.has(tool.request.encoding)) {
       report(
         at('/body'),
         'body_without_encoding',
@@ -164,6 +167,7 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
       report(at(''), 'unknown_input_ref', `${t}: ${what} names "${name}", which is not an input`);
   }
 
+  lintSqlBlock(tool, at, report);
   lintEffects(tool, at, report);
   const validate = compileInputSchema(tool, at, report);
   if (validate) lintExamples(tool, validate, report);

@@ -1,0 +1,24 @@
+/**
+ * `sql`: the tool's `sql` block compiled (runtime/sql/compile.ts) into a Snowflake SQL API
+ * statement: `{statement, bindings}` merged over the body built from body-placed inputs and
+ * the body template, then sent as JSON. Identifiers are quoted, values bound, SHOW patterns
+ * escaped; the compiled statement always wins over a same-named body field.
+ */
+import { deepMerge } from '../json-pointer.js';
+import type { JsonValue } from '../spec/ir.js';
+import { asSqlBlock } from '../sql/block.js';
+import { compileSql } from '../sql/compile.js';
+import type { BodyEncoding } from './types.js';
+
+export const sqlEncoding: BodyEncoding = {
+  name: 'sql',
+  hasBody: true,
+  encode({ tool, body, vars }) {
+    const spec = tool.request.encodingSpec;
+    const compiled = spec === null ? null : compileSql(asSqlBlock(spec), vars, tool.name);
+    const statement: Record<string, unknown> = compiled ? { statement: compiled.statement } : {};
+    if (compiled && Object.keys(compiled.bindings).length > 0) statement.bindings = compiled.bindings;
+    const json = deepMerge(body ?? {}, statement) as JsonValue;
+    return { json, payload: JSON.stringify(json), contentType: 'application/json' };
+  },
+};

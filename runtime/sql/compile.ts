@@ -1,0 +1,192 @@
+/**
+ * Compile a tool's `sql` block and its inputs into a Snowflake SQL API statement with
+ * positional bindings. The safety rules are structural, not best-effort:
+ *
+ * - every identifier, static or from an input, is emitted double-quoted with inner `"` doubled;
+ * - in SELECT statements every input value travels in `bindings` (`?` placeholders), never in the text;
+ * - SHOW commands cannot take bind variables, so LIKE patterns are single-quoted literals with
+ *   `'` doubled and `\` escaped, and keyword operands must be plain words;
+ * - the only text the spec itself contributes is schema-checked keywords and names.
+ */
+import { ToolError } from '../errors.js';
+import { sqlIdent as quoteIdent, sqlLiteral as quoteLiteral } from '../spec/helpers.js';
+import { evaluateTemplate } from '../spec/template.js';
+import { isShow, type SqlBlock, type SqlSelect, type SqlShow, type SqlTableRef } from './block.js';
+
+export interface SqlBinding {
+  readonly type: 'TEXT' | 'FIXED' | 'REAL' | 'BOOLEAN';
+  readonly value: string;
+}
+
+export interface CompiledSql {
+  readonly statement: string;
+  /** Keyed by 1-based position as a string, as the SQL API wants; empty when nothing is bound. */
+  readonly bindings: Readonly<Record<string, SqlBinding>>;
+}
+
+type Inputs = Readonly<Record<string, unknown>>;
+
+/** A static dotted spec name (`INFORMATION_SCHEMA.TABLES`) -> `"INFORMATION_SCHEMA"."TABLES"`. */
+function staticName(name: string): string {
+  return name.split('.').map(quoteIdent).join('.');
+}
+
+/**
+ * Parse a caller's dotted object name: parts separated by `.`; a part in double quotes may
+ * contain dots and doubled quotes. Returns the parts unquoted, or null when malformed.
+ */
+export function parseDottedName(text: string): string[] | null {
+  const parts: string[] = [];
+  let i = 0;
+  while (i <= text.length) {
+    let part = '';
+    if (text[i] === '"') {
+      let j = i + 1;
+      for (;;) {
+        if (j >= text.length) return null;
+        if (text[j] === '"') {
+          if (text[j + 1] === '"') {
+            part += '"';
+            j += 2;
+            continue;
+          }
+          break;
+        }
+        part += text[j];
+        j++;
+      }
+      i = j + 1;
+    } else {
+      let j = i;
+      while (j < text.length && text[j] !== '.' && text[j] !== '"') j++;
+      part = text.slice(i, j).trim();
+      i = j;
+      if (text[i] === '"') return null;
+    }
+    if (part === '') return null;
+    parts.push(part);
+    if (i >= text.length) break;
+    if (text[i] !== '.') return null;
+    i++;
+    if (i >= text.length) return null;
+  }
+  return parts;
+}
+
+const KEYWORDS = /^[A-Za-z_]+( [A-Za-z_]+)*$/;
+
+const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
+
+function holds(when: string | undefined, inputs: Inputs): boolean {
+  if (when === undefined) return true;
+  const v = evaluateTemplate({ $eval: when }, inputs);
+  // JSON-e truthiness: false, null, 0, '', [] and {} are false.
+  if (Array.isArray(v)) return v.length > 0;
+  if (v !== null && typeof v === 'object') return Object.keys(v).length > 0;
+  return Boolean(v);
+}
+
+function bindingOf(value: unknown): SqlBinding {
+  if (typeof value === 'boolean') return { type: 'BOOLEAN', value: String(value) };
+  if (typeof value === 'number') {
+    return Number.isInteger(value)
+      ? { type: 'FIXED', value: String(value) }
+      : { type: 'REAL', value: String(value) };
+  }
+  return { type: 'TEXT', value: String(value) };
+}
+
+function tableRef(ref: string | SqlTableRef): string {
+  const r = typeof ref === 'string' ? { table: ref } : ref;
+  return r.as ? `${staticName(r.table)} AS ${quoteIdent(r.as)}` : staticName(r.table);
+}
+
+function compileSelect(block: SqlSelect, inputs: Inputs, tool: string): CompiledSql {
+  const bindings: Record<string, SqlBinding> = {};
+  const bind = (value: unknown): string => {
+    bindings[String(Object.keys(bindings).length + 1)] = bindingOf(value);
+    return '?';
+  };
+  let sql = `SELECT ${block.select.map(staticName).join(', ')} FROM ${tableRef(block.from)}`;
+  for (const j of block.join ?? []) {
+    if (!holds(j.when, inputs)) continue;
+    const on = j.on.map(([l, r]) => `${staticName(l)} = ${staticName(r)}`).join(' AND ');
+    sql += ` JOIN ${tableRef(j)} ON ${on}`;
+  }
+  const where: string[] = [];
+  for (const w of block.where ?? []) {
+    const value = w.input !== undefined ? inputs[w.input] : w.value;
+    if (!present(value) || !holds(w.when, inputs)) continue;
+    where.push(`${staticName(w.column)} ${w.op.toUpperCase()} ${bind(value)}`);
+  }
+  if (where.length > 0) sql += ` WHERE ${where.join(' AND ')}`;
+  if (block.order_by && block.order_by.length > 0)
+    sql += ` ORDER BY ${block.order_by.map(staticName).join(', ')}`;
+  if (block.limit !== undefined && present(inputs[block.limit])) {
+    const n = inputs[block.limit];
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
+      throw new ToolError({
+        code: 'invalid_input',
+        tool,
+        field: block.limit,
+        expected: 'a non-negative integer',
+        message: `${tool}: ${block.limit} must be a non-negative integer`,
+      });
+    }
+    sql += ` LIMIT ${bind(n)}`;
+  }
+  return { statement: sql, bindings };
+}
+
+function compileShow(block: SqlShow, inputs: Inputs, tool: string): CompiledSql {
+  const words: string[] = ['SHOW'];
+  const bad = (field: string, expected: string) =>
+    new ToolError({
+      code: 'invalid_input',
+      tool,
+      field,
+      expected,
+      message: `${tool}: ${field} must be ${expected}`,
+    });
+  for (const c of block.show) {
+    if (!holds(c.when, inputs)) continue;
+    let operand: string | null = null;
+    if (c.ident !== undefined) {
+      const v = inputs[c.ident];
+      if (!present(v)) continue;
+      operand = quoteIdent(String(v));
+    } else if (c.qualified !== undefined) {
+      const last = c.qualified[c.qualified.length - 1];
+      if (last === undefined || !present(inputs[last])) continue;
+      operand = c.qualified
+        .map((n) => inputs[n])
+        .filter(present)
+        .map((v) => quoteIdent(String(v)))
+        .join('.');
+    } else if (c.name !== undefined) {
+      const v = inputs[c.name];
+      if (!present(v)) continue;
+      const parts = parseDottedName(String(v));
+      if (!parts) throw bad(c.name, 'a dotted object name such as db.schema.table (quote parts with ")');
+      operand = parts.map(quoteIdent).join('.');
+    } else if (c.literal !== undefined) {
+      const v = inputs[c.literal];
+      if (!present(v)) continue;
+      operand = quoteLiteral(String(v));
+    } else if (c.keyword !== undefined) {
+      const v = inputs[c.keyword];
+      if (!present(v)) continue;
+      const s = String(v).trim();
+      if (!KEYWORDS.test(s)) throw bad(c.keyword, 'SQL keywords (letters, _ and single spaces)');
+      operand = s.toUpperCase();
+    }
+    if (c.text) words.push(c.text);
+    if (operand !== null) words.push(operand);
+  }
+  return { statement: words.join(' '), bindings: {} };
+}
+
+/** Compile a block against a tool's validated inputs (absent optional inputs are undefined). */
+export function compileSql(block: SqlBlock, inputs: Inputs, tool: string): CompiledSql {
+  return isShow(block) ? compileShow(block, inputs, tool) : compileSelect(block, inputs, tool);
+}
