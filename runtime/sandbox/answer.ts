@@ -1,0 +1,139 @@
+/**
+ * Choosing the answer for a request that passed the shape check: the example whose request
+ * matches best (else the first), with its status, headers and body. Paging stays consistent
+ * with the examples: a response advertises a next page only when the request equals an
+ * example's request exactly; a continuation request no example declares gets an empty last
+ * page, so collect-all loops always end. Pure.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { ExampleIR, JsonValue, PagingIR, ToolIR } from '../spec/ir.js';
+import { getPointer, setPointer } from './json-pointer.js';
+import type { IncomingRequest } from './request-check.js';
+
+export interface Choice {
+  readonly tool: ToolIR;
+  readonly example: ExampleIR;
+  /** The request equals the example's request (path, query and body). */
+  readonly exact: boolean;
+}
+
+type Query = Readonly<Record<string, string | readonly string[]>>;
+
+const normalizeQuery = (q: Query): Record<string, string | string[]> =>
+  Object.fromEntries(
+    Object.entries(q).map(([k, v]) => [
+      k,
+      Array.isArray(v) && v.length === 1 ? String(v[0]) : (v as string | string[]),
+    ]),
+  );
+
+function score(example: ExampleIR, req: IncomingRequest): { score: number; exact: boolean } {
+  let s = 0;
+  const samePath = example.request.path === req.path;
+  if (samePath) s += 8;
+  const eq = normalizeQuery(example.request.query);
+  const rq = normalizeQuery(req.query);
+  for (const k of new Set([...Object.keys(eq), ...Object.keys(rq)]))
+    s += isDeepStrictEqual(eq[k], rq[k]) ? 2 : -1;
+  const sameQuery = isDeepStrictEqual(eq, rq);
+  const reqBody = req.body ?? null;
+  const exBody = example.request.body;
+  const sameBody = isDeepStrictEqual(reqBody, exBody);
+  if (sameBody) s += 6;
+  else if (
+    reqBody &&
+    exBody &&
+    typeof reqBody === 'object' &&
+    typeof exBody === 'object' &&
+    !Array.isArray(reqBody)
+  ) {
+    const a = reqBody as Record<string, JsonValue>;
+    const b = exBody as Record<string, JsonValue>;
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
+      s += isDeepStrictEqual(a[k], b[k]) ? 1 : -1;
+  }
+  return { score: s, exact: samePath && sameQuery && sameBody };
+}
+
+/** The best example among the candidate tools (ties: declaration order); null when none has examples. */
+export function chooseExample(tools: readonly ToolIR[], req: IncomingRequest): Choice | null {
+  let best: (Choice & { score: number }) | null = null;
+  for (const tool of tools) {
+    for (const example of tool.examples) {
+      const r = score(example, req);
+      if (r.exact) return { tool, example, exact: true };
+      if (!best || r.score > best.score) best = { tool, example, exact: false, score: r.score };
+    }
+  }
+  return best && { tool: best.tool, example: best.example, exact: best.exact };
+}
+
+function param(req: IncomingRequest, name: string, where: 'query' | 'body'): unknown {
+  if (where === 'query') return req.query[name];
+  const body = req.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? body[name] : undefined;
+}
+
+/** Does the request ask for a further page (a cursor, a non-zero offset or partition, an issued next link)? */
+export function isContinuation(paging: PagingIR, req: IncomingRequest, issuedLink: boolean): boolean {
+  switch (paging.style) {
+    case 'cursor': {
+      const v = param(req, paging.cursorParam, paging.in);
+      return v !== undefined && v !== null && v !== '';
+    }
+    case 'offset':
+      return Number(param(req, paging.offsetParam, paging.in) ?? 0) > 0;
+    case 'partitions':
+      return Number(req.query[paging.partitionParam] ?? 0) > 0;
+    case 'next_link':
+      return issuedLink;
+  }
+}
+
+/** Remove every "more pages" signal from a response body. */
+export function endPaging(body: unknown, paging: PagingIR): void {
+  switch (paging.style) {
+    case 'cursor':
+      if (getPointer(body, paging.nextPointer) !== undefined) setPointer(body, paging.nextPointer, null);
+      if (paging.hasMorePointer && getPointer(body, paging.hasMorePointer) !== undefined) {
+        setPointer(body, paging.hasMorePointer, false);
+      }
+      return;
+    case 'next_link':
+      setPointer(body, paging.nextPointer, undefined);
+      return;
+    case 'partitions': {
+      const parts = getPointer(body, paging.partitionsPointer);
+      if (Array.isArray(parts) && parts.length > 1)
+        setPointer(body, paging.partitionsPointer, parts.slice(0, 1));
+      return;
+    }
+    case 'offset':
+      return;
+  }
+}
+
+/** The response body for a choice: the example's, with paging ended or emptied when the request is not the example's. */
+export function answerBody(choice: Choice, req: IncomingRequest, issuedLink: boolean): JsonValue | null {
+  const source = choice.example.response.body;
+  const paging = choice.tool.paging;
+  if (source === null || choice.exact || !paging) return source === null ? null : structuredClone(source);
+  const body = structuredClone(source);
+  if (isContinuation(paging, req, issuedLink) && Array.isArray(getPointer(body, paging.itemsPointer))) {
+    setPointer(body, paging.itemsPointer, []);
+  }
+  endPaging(body, paging);
+  return body;
+}
+
+/** Replace the set's real server URL with the sandbox's, in every string of a body (next links, status URLs). */
+export function rewriteUrls(value: JsonValue | null, serverUrl: RegExp, base: string): JsonValue | null {
+  if (typeof value === 'string') return serverUrl.test(value) ? value.replace(serverUrl, base) : value;
+  if (Array.isArray(value)) return value.map((v) => rewriteUrls(v, serverUrl, base) as JsonValue);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, rewriteUrls(v, serverUrl, base) as JsonValue]),
+    );
+  }
+  return value;
+}
