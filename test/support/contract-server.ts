@@ -73,7 +73,10 @@ export function loadContract(set: string): Promise<Contract> {
         validate: true,
         strict: false,
         ajvOpts: { strict: false },
-        customizeAjv: () => createAjv({ strict: false, logger: false }) as never,
+        // Keep openapi-backend's per-context options: query and path parameters arrive as text and
+        // are validated with coerceTypes (page_size=20 is an integer parameter).
+        customizeAjv: (_ajv, ajvOpts) =>
+          createAjv({ strict: false, logger: false, coerceTypes: ajvOpts.coerceTypes ?? false }) as never,
       });
       await api.init();
       return { api, root };
