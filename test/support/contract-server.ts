@@ -56,6 +56,25 @@ interface Contract {
 
 const contracts = new Map<string, Promise<Contract>>();
 
+/**
+ * openapi-backend splits every `explode: false` query parameter on commas, whatever its schema,
+ * so `$top=5` (integer) arrives as `["5"]` and `$filter=startswith(name,'A')` (string) as two
+ * items: both reported as violations although they are valid. For a non-array value the form
+ * style serialises the same with or without explode, so drop the flag on scalar query
+ * parameters (Microsoft Graph's `$top`, `$skip`, `$search`, `$filter`, `$count`).
+ */
+function unexplodeScalarQueryParams(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) unexplodeScalarQueryParams(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  const schema = o.schema as { type?: unknown } | undefined;
+  if (o.in === 'query' && o.explode === false && schema?.type !== 'array') delete o.explode;
+  for (const v of Object.values(o)) unexplodeScalarQueryParams(v);
+}
+
 /** Load (once per process) the OpenAPI backend for a set. */
 export function loadContract(set: string): Promise<Contract> {
   let c = contracts.get(set);
@@ -65,6 +84,7 @@ export function loadContract(set: string): Promise<Contract> {
         servers?: { url: string }[];
       };
       const root = new URL(definition.servers?.[0]?.url ?? 'http://x/').pathname.replace(/\/$/, '');
+      unexplodeScalarQueryParams(definition);
       const api = new OpenAPIBackend({
         // biome-ignore lint/suspicious/noExplicitAny: openapi-backend's Document type is not worth modelling here
         definition: definition as any,
