@@ -14,4 +14,8 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'Check spec files; print file:line:column diagnostics',
     load: () => import('./validate.js'),
   },
+  serve: {
+    summary: 'Serve the tool sets over MCP (stdio, or Streamable HTTP with --http); --sandbox for offline',
+    load: () => import('./serve.js'),
+  },
 };
