@@ -329,3 +329,27 @@ describe('database create under 2025-09-03', () => {
     ]);
   });
 });
+
+describe('dry run', () => {
+  for (const tool of ir.tools) {
+    for (const example of tool.examples) {
+      it(`${tool.name}: ${example.name} builds the example's request without sending it`, async () => {
+        const dry = await toolkit.dryRun(tool.name, example.input);
+        expect(server.requests).toHaveLength(0);
+        const url = new URL(dry.url);
+        expect(dry.method).toBe(example.request.method);
+        expect(url.pathname).toBe(example.request.path);
+        const query: Record<string, string | string[]> = {};
+        for (const key of new Set(url.searchParams.keys())) {
+          const all = url.searchParams.getAll(key);
+          query[key] = all.length === 1 ? (all[0] as string) : all;
+        }
+        expect(query).toEqual(example.request.query);
+        expect(dry.body).toEqual(example.request.body);
+        const headers = Object.fromEntries(Object.entries(dry.headers).map(([k, v]) => [k.toLowerCase(), v]));
+        expect(headers['notion-version']).toBe(example.request.headers['Notion-Version']);
+        expect(JSON.stringify(dry)).not.toContain('notes-test-token');
+      });
+    }
+  }
+});
