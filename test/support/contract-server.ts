@@ -75,6 +75,22 @@ function unexplodeScalarQueryParams(node: unknown): void {
   for (const v of Object.values(o)) unexplodeScalarQueryParams(v);
 }
 
+/**
+ * openapi-backend keys its validators by operationId, and Attio's document has none: every
+ * request then fails with "Unknown operation". Name each unnamed operation `METHOD path`.
+ */
+function nameUnnamedOperations(definition: { paths?: Record<string, Record<string, unknown>> }): void {
+  const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+  for (const [path, item] of Object.entries(definition.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!methods.has(method) || op === null || typeof op !== 'object') continue;
+      const o = op as { operationId?: unknown };
+      if (typeof o.operationId !== 'string' || o.operationId === '')
+        o.operationId = `${method.toUpperCase()} ${path}`;
+    }
+  }
+}
+
 /** Load (once per process) the OpenAPI backend for a set. */
 export function loadContract(set: string): Promise<Contract> {
   let c = contracts.get(set);
@@ -82,9 +98,11 @@ export function loadContract(set: string): Promise<Contract> {
     c = (async () => {
       const definition = JSON.parse(readFileSync(`${CONTRACTS_DIR}${set}.openapi.json`, 'utf8')) as {
         servers?: { url: string }[];
+        paths?: Record<string, Record<string, unknown>>;
       };
       const root = new URL(definition.servers?.[0]?.url ?? 'http://x/').pathname.replace(/\/$/, '');
       unexplodeScalarQueryParams(definition);
+      nameUnnamedOperations(definition);
       const api = new OpenAPIBackend({
         // biome-ignore lint/suspicious/noExplicitAny: openapi-backend's Document type is not worth modelling here
         definition: definition as any,
