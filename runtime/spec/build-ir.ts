@@ -101,6 +101,7 @@ function buildPaging(name: string, raw: Raw): PagingIR {
         handlePointer: str(raw.handle, ''),
         path: str(raw.path, ''),
         partitionParam: str(raw.partition_param, 'partition'),
+        keep: asArray(raw.keep),
       };
   }
 }
@@ -257,6 +258,7 @@ export function buildTool(
     },
     response: {
       map: (response.map as JsonValue | undefined) ?? null,
+      items: (response.items as JsonValue | undefined) ?? null,
       empty: (response.empty as JsonValue | undefined) ?? { ok: true },
       schema: (response.schema as JsonSchema | undefined) ?? null,
     },

@@ -95,6 +95,8 @@ export type PagingIR =
       /** Path template (relative to the server) for fetching partition N; `{handle}` is filled. */
       readonly path: string;
       readonly partitionParam: string;
+      /** Pointers whose first-answer values ride in the cursor and are restored into later partitions' answers. */
+      readonly keep: readonly string[];
     };
 
 export type PagingStyle = PagingIR['style'];
@@ -168,6 +170,8 @@ export interface RequestIR {
 export interface ResponseIR {
   /** A JSON-e template over `{ body, status, headers }`; null means the body as is. */
   readonly map: JsonValue | null;
+  /** Paged tools: a JSON-e template over `{ body, status, headers }` yielding the page's items; null = the paging items pointer. */
+  readonly items: JsonValue | null;
   /** Output for an empty (204/202) response. */
   readonly empty: JsonValue;
   /** JSON Schema of the mapped output, when declared. */

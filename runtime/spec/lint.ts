@@ -156,6 +156,14 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
       report(at('/response/map'), 'unknown_helper', `${t}: response map calls unknown function "${fn}"`);
     }
   }
+  if (tool.response.items !== null) {
+    if (tool.paging === null) {
+      report(at('/response/items'), 'items_without_paging', `${t}: response.items needs a paging style`);
+    }
+    for (const fn of unknownFunctions(tool.response.items)) {
+      report(at('/response/items'), 'unknown_helper', `${t}: response items call unknown function "${fn}"`);
+    }
+  }
 
   for (const [what, name] of [
     ['poll.timeout_input', tool.poll?.timeoutInput],
