@@ -193,10 +193,14 @@ export function convertRow(
   return out;
 }
 
-/** Convert a partition's `data` with the statement's metadata; anything that is not a row array passes. */
+/**
+ * Convert a partition's `data` with the statement's metadata. Without a `rowType` (Snowflake
+ * sends none with partitions after the first) the rows stay arrays of vendor text in column order.
+ */
 export function convertRows(data: unknown, meta: unknown): unknown {
   if (!Array.isArray(data)) return data;
   const m = (meta && typeof meta === 'object' ? meta : {}) as ResultMeta;
+  if (!Array.isArray(m.rowType)) return data;
   let width = 0;
   for (const r of data) if (Array.isArray(r) && r.length > width) width = r.length;
   const keys = columnKeys(m.rowType ?? [], width);
