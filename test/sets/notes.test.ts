@@ -283,6 +283,93 @@ describe('sorts, search and ids', () => {
   });
 });
 
+describe('cursor paging', () => {
+  const row = (id: string) => ({ object: 'page', id, properties: {} });
+  /** Two vendor pages: the first answers with cursor `c2`, the second ends the list. */
+  const twoPages = (cursorOf: (r: { query: Record<string, unknown>; body: unknown }) => unknown) => {
+    server.respond = (r) =>
+      cursorOf(r) === 'c2'
+        ? { body: { object: 'list', results: [row('b')], next_cursor: null, has_more: false } }
+        : { body: { object: 'list', results: [row('a')], next_cursor: 'c2', has_more: true } };
+  };
+
+  it('carries the cursor in the body for POST queries and keeps the other inputs', async () => {
+    twoPages((r) => (r.body as { start_cursor?: string }).start_cursor);
+    const first = (await toolkit.call('notes_data_source_query', { data_source_id: DATA_SOURCE })) as {
+      items: unknown[];
+      next_cursor: string;
+      has_more: boolean;
+    };
+    expect(first.items).toEqual([row('a')]);
+    expect(first.has_more).toBe(true);
+    expect(first.next_cursor).not.toBe('c2');
+    const second = await toolkit.call('notes_data_source_query', {
+      data_source_id: DATA_SOURCE,
+      start_cursor: first.next_cursor,
+    });
+    expect(second).toEqual({ items: [row('b')], next_cursor: null, has_more: false });
+    expect(server.violations).toEqual([]);
+    expect(server.requests.map((r) => r.body)).toEqual([
+      { page_size: 10 },
+      { page_size: 10, start_cursor: 'c2' },
+    ]);
+  });
+
+  it('carries the cursor in the query for GET lists and collects every page on request', async () => {
+    twoPages((r) => r.query.start_cursor);
+    const all = await toolkit.call('notes_user_list', { page_size: 1 }, { all: true });
+    expect(all).toEqual({ items: [row('a'), row('b')], next_cursor: null, has_more: false });
+    expect(server.violations).toEqual([]);
+    expect(server.requests.map((r) => r.query)).toEqual([
+      { page_size: '1' },
+      { page_size: '1', start_cursor: 'c2' },
+    ]);
+  });
+
+  it('continues a tool without a cursor input through the cursor option', async () => {
+    twoPages((r) => (r.body as { start_cursor?: string }).start_cursor);
+    const first = (await toolkit.call('notes_database_property_retrieve', { database_id: DATABASE })) as {
+      next_cursor: string;
+    };
+    await toolkit.call(
+      'notes_database_property_retrieve',
+      { database_id: DATABASE },
+      { cursor: first.next_cursor },
+    );
+    expect(server.violations).toEqual([]);
+    expect(server.requests.map((r) => r.body)).toEqual([{}, { start_cursor: 'c2' }]);
+  });
+
+  it('maps every block of every page to its plain text', async () => {
+    server.respond = () => ({
+      body: {
+        object: 'list',
+        results: [
+          {
+            object: 'block',
+            id: BLOCK,
+            type: 'toggle',
+            has_children: true,
+            toggle: { rich_text: [{ plain_text: 'Open ' }, { plain_text: 'me' }] },
+          },
+          { object: 'block', id: PAGE, type: 'image', has_children: false, image: { type: 'external' } },
+        ],
+        next_cursor: null,
+        has_more: false,
+      },
+    });
+    const out = await toolkit.call('notes_page_content_get', { block_id: PAGE });
+    expect(out).toEqual({
+      items: [
+        { id: BLOCK, type: 'toggle', has_children: true, text: 'Open me' },
+        { id: PAGE, type: 'image', has_children: false, text: '' },
+      ],
+      next_cursor: null,
+      has_more: false,
+    });
+  });
+});
+
 describe('database create under 2025-09-03', () => {
   // The contract holds only the 2022-06-28 shape, so this request goes to a plain recorder.
   let recorder: Server;
