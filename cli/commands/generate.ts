@@ -1,0 +1,71 @@
+/** `toolspec generate [files...] [--check] [--out dir] [--force]`: emit (or drift-check) the generated artifacts. */
+import { parseArgs } from 'node:util';
+import { runGenerate } from '../../generator/run.js';
+import { isClean } from '../../generator/write.js';
+import { formatDiagnostic } from '../../runtime/spec/diagnostics.js';
+
+const help = (summaries: readonly string[]) => `toolspec generate [files...] [--check] [--out dir] [--force]
+
+Generates, for every tool set of the specs (default: the shipped specs/*.yaml), into the
+output directory (default: generated/):
+${summaries.map((s) => `  - ${s}`).join('\n')}
+
+  --check   compare instead of writing; exit 1 naming stale, missing and extra files
+  --out     output directory
+  --force   regenerate even when specs and generator are unchanged since the last run
+Exit status: 0 when done (or up to date), 1 on spec errors, hard conformance errors or drift.`;
+
+export async function run(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      check: { type: 'boolean' },
+      out: { type: 'string' },
+      force: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    const { EMITTERS } = await import('../../generator/emitters/index.js');
+    process.stdout.write(`${help(EMITTERS.map((e) => e.summary))}\n`);
+    return 0;
+  }
+  const result = await runGenerate({
+    specFiles: positionals.length > 0 ? positionals : undefined,
+    outDir: values.out,
+    check: values.check,
+    force: values.force,
+  });
+  for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+  if (result.status === 'invalid-specs') {
+    process.stderr.write('toolspec generate: the specs have errors; nothing generated\n');
+    return 1;
+  }
+  if (result.status === 'up-to-date') {
+    process.stdout.write('generate: up to date (specs and generator unchanged)\n');
+    return 0;
+  }
+  for (const { tool, violation: v } of result.conformance) {
+    process.stderr.write(`${tool}: conformance error ${v.rule} at "${v.pointer}": ${v.message}\n`);
+  }
+  const { stale, missing, extra } = result.diff;
+  if (result.status === 'checked') {
+    for (const p of stale) process.stderr.write(`stale:   ${p}\n`);
+    for (const p of missing) process.stderr.write(`missing: ${p}\n`);
+    for (const p of extra) process.stderr.write(`extra:   ${p}\n`);
+    if (!isClean(result.diff)) {
+      process.stderr.write('generate --check: generated files are out of date; run `npm run generate`\n');
+      return 1;
+    }
+    process.stdout.write(
+      `generate --check: ${result.files} file(s) for ${result.tools} tool(s) up to date\n`,
+    );
+  } else {
+    const changed = stale.length + missing.length + extra.length;
+    process.stdout.write(
+      `generate: ${result.files} file(s) for ${result.tools} tool(s); ${changed === 0 ? 'no changes' : `${missing.length} new, ${stale.length} updated, ${extra.length} removed`}\n`,
+    );
+  }
+  return result.conformance.length > 0 ? 1 : 0;
+}

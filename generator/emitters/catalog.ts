@@ -1,0 +1,44 @@
+/**
+ * The MCP tool catalogue: what `tools/list` answers, precomputed so the server starts without
+ * building schemas. `<set>/catalog.json` per set and `catalog.json` for every set.
+ * Shape: `{ "$comment", "tools": [{ name, title, description, inputSchema, annotations }] }`, tools sorted by name.
+ */
+import type { ToolIR, ToolSetIR } from '../../runtime/spec/ir.js';
+import { annotationsOf } from '../annotations.js';
+import { jsonFile } from '../json.js';
+import { provenanceText } from '../provenance.js';
+import { sourcesOf } from '../sets.js';
+import type { Emitter, GeneratedFile } from '../types.js';
+
+export const CATALOG_FILE = 'catalog.json';
+
+export function catalogEntry(tool: ToolIR) {
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: tool.inputSchema,
+    annotations: annotationsOf(tool),
+  };
+}
+
+const bySet = (set: ToolSetIR) => set.tools.map(catalogEntry);
+
+export const catalogEmitter: Emitter = {
+  name: 'catalog',
+  summary:
+    'catalog.json and <set>/catalog.json: MCP tool list (name, title, description, inputSchema, annotations)',
+  emit: (ir, options) => {
+    const files: GeneratedFile[] = ir.sets.map((set) => ({
+      path: `${set.name}/${CATALOG_FILE}`,
+      contents: jsonFile(provenanceText([set.source], options), { set: set.name, tools: bySet(set) }),
+    }));
+    if (ir.sets.length > 0) {
+      files.push({
+        path: CATALOG_FILE,
+        contents: jsonFile(provenanceText(sourcesOf(ir), options), { tools: ir.tools.map(catalogEntry) }),
+      });
+    }
+    return files;
+  },
+};

@@ -1,0 +1,70 @@
+/**
+ * Typed handlers (ts-morph): one function per tool that calls the runtime with the generated
+ * Input/Output types, e.g. `notesPageGet(toolkit, input)` -> `toolkit.call('notes_page_get', input)`.
+ */
+import type { OptionalKind, ParameterDeclarationStructure } from 'ts-morph';
+import type { ToolIR, ToolSetIR } from '../../runtime/spec/ir.js';
+import { camelName, inputTypeName, outputTypeName } from '../naming.js';
+import { codeHeader } from '../provenance.js';
+import { perSet } from '../sets.js';
+import { tsProject } from '../ts-project.js';
+import type { EmitOptions, Emitter } from '../types.js';
+
+/** The parameters every handler takes; shared with the escape-hatch stubs. */
+export function handlerParameters(tool: ToolIR): OptionalKind<ParameterDeclarationStructure>[] {
+  return [
+    { name: 'toolkit', type: 'Toolkit' },
+    { name: 'input', type: `T.${inputTypeName(tool.name)}` },
+    { name: 'options', type: 'CallOptions', hasQuestionToken: true },
+  ];
+}
+
+export const handlerReturnType = (tool: ToolIR): string => `Promise<T.${outputTypeName(tool.name)}>`;
+
+export function handlerDocs(tool: ToolIR): string {
+  const traits = [
+    `Effects: ${tool.effects.join(', ')}.`,
+    tool.idempotent ? 'Idempotent.' : 'Not idempotent.',
+    tool.destructive ? 'Destructive.' : '',
+    tool.paging ? `Paged (${tool.paging.style}).` : '',
+  ].filter(Boolean);
+  return `${tool.title}: ${tool.description}\n\nTool \`${tool.name}\`. ${traits.join(' ')}`;
+}
+
+export function handlerImports(options: EmitOptions): string {
+  return [
+    `import type { CallOptions, Toolkit } from '${options.runtimeImport}/types.js';`,
+    `import type * as T from './types.js';`,
+  ].join('\n');
+}
+
+export async function setHandlers(set: ToolSetIR, options: EmitOptions): Promise<string> {
+  const project = await tsProject();
+  const file = project.createSourceFile(`/${set.name}/handlers.ts`, handlerImports(options), {
+    overwrite: true,
+  });
+  file.addFunctions(
+    set.tools.map((tool) => ({
+      name: camelName(tool.name),
+      isExported: true,
+      docs: [handlerDocs(tool)],
+      parameters: handlerParameters(tool),
+      returnType: handlerReturnType(tool),
+      statements: [
+        `return toolkit.call('${tool.name}', input, options) as Promise<unknown> as ${handlerReturnType(tool)};`,
+      ],
+    })),
+  );
+  const text = file.getFullText();
+  project.removeSourceFile(file);
+  return `${codeHeader([set.source], options, ['Typed handlers: one function per tool, calling the runtime.'])}\n${text.trimEnd()}\n`;
+}
+
+export const handlersEmitter: Emitter = {
+  name: 'handlers',
+  summary: '<set>/handlers.ts: one typed function per tool calling toolkit.call',
+  emit: (ir, options) =>
+    perSet(ir, async (set) => [
+      { path: `${set.name}/handlers.ts`, contents: await setHandlers(set, options) },
+    ]),
+};

@@ -1,0 +1,85 @@
+/**
+ * Precompiled input/output validators per set (ajv standalone, ESM): `<set>/validators.js` plus
+ * its `.d.ts`. Compiled with `createAjv()`'s options, so verdicts equal the runtime-compiled ones;
+ * the runtime loads them through its validator provider instead of compiling at start-up.
+ */
+import { _ } from 'ajv';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+import { createAjv } from '../../runtime/spec/ajv.js';
+import type { ToolSetIR } from '../../runtime/spec/ir.js';
+import { codeHeader } from '../provenance.js';
+import { perSet } from '../sets.js';
+import type { EmitOptions, Emitter, GeneratedFile } from '../types.js';
+import { SCHEMA_ID_BASE, schemaPath } from './schemas.js';
+
+type StandaloneCode = (ajv: ReturnType<typeof createAjv>, refs: Record<string, string>) => string;
+// ajv's standalone entry is CommonJS: under NodeNext its default import is the module object in types only.
+const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ??
+  standaloneModule) as StandaloneCode;
+
+export const VALIDATORS_FILE = 'validators.js';
+
+const ident = (kind: string, tool: string): string => `${kind}_${tool.replace(/[^A-Za-z0-9_$]/g, '_')}`;
+
+export function setValidators(set: ToolSetIR, options: EmitOptions): string {
+  const ajv = createAjv({
+    code: {
+      source: true,
+      esm: true,
+      lines: true,
+      formats: _`require("ajv-formats/dist/formats").fullFormats`,
+    },
+  });
+  const exports: Record<string, string> = {};
+  const inputs: string[] = [];
+  const outputs: string[] = [];
+  for (const tool of set.tools) {
+    const inId = `${SCHEMA_ID_BASE}/${schemaPath(set.name, tool.name, 'input')}`;
+    ajv.addSchema({ ...tool.inputSchema, $id: inId });
+    exports[ident('input', tool.name)] = inId;
+    inputs.push(`  ${JSON.stringify(tool.name)}: ${ident('input', tool.name)},`);
+    if (tool.response.schema) {
+      const outId = `${SCHEMA_ID_BASE}/${schemaPath(set.name, tool.name, 'output')}`;
+      ajv.addSchema({ ...tool.response.schema, $id: outId });
+      exports[ident('output', tool.name)] = outId;
+      outputs.push(`  ${JSON.stringify(tool.name)}: ${ident('output', tool.name)},`);
+    }
+  }
+  const code = standaloneCode(ajv, exports).replace(/^"use strict";\n?/, '');
+  return [
+    codeHeader([set.source], options, ['Precompiled validators (ajv standalone, JSON Schema 2020-12).']),
+    `import { createRequire } from 'node:module';`,
+    `const require = createRequire(import.meta.url);`,
+    code.trimEnd(),
+    `export const inputValidators = Object.freeze({\n${inputs.join('\n')}\n});`,
+    `export const outputValidators = Object.freeze({\n${outputs.join('\n')}\n});`,
+    '',
+  ].join('\n');
+}
+
+function declarations(set: ToolSetIR, options: EmitOptions): string {
+  return `${codeHeader([set.source], options)}
+import type { ErrorObject } from 'ajv';
+
+/** A precompiled validator: the same verdicts and errors as compiling the schema with \`createAjv()\`. */
+export interface GeneratedValidator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/** Input validators by tool name. */
+export declare const inputValidators: Readonly<Record<string, GeneratedValidator>>;
+/** Output validators by tool name (tools with a declared output schema). */
+export declare const outputValidators: Readonly<Record<string, GeneratedValidator>>;
+`;
+}
+
+export const validatorsEmitter: Emitter = {
+  name: 'validators',
+  summary: '<set>/validators.js (+ .d.ts): precompiled ajv standalone validators',
+  emit: (ir, options) =>
+    perSet(ir, (set): GeneratedFile[] => [
+      { path: `${set.name}/${VALIDATORS_FILE}`, contents: setValidators(set, options) },
+      { path: `${set.name}/validators.d.ts`, contents: declarations(set, options) },
+    ]),
+};

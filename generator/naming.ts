@@ -1,0 +1,21 @@
+/** Exported names derived predictably from tool names: notes_page_get -> NotesPageGet / notesPageGet. */
+
+function words(name: string): string[] {
+  return name.split(/[^A-Za-z0-9]+/).filter((w) => w.length > 0);
+}
+
+/** `notes_page_get` -> `NotesPageGet`. */
+export function pascalName(name: string): string {
+  return words(name)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
+}
+
+/** `notes_page_get` -> `notesPageGet`. */
+export function camelName(name: string): string {
+  const p = pascalName(name);
+  return p.charAt(0).toLowerCase() + p.slice(1);
+}
+
+export const inputTypeName = (tool: string): string => `${pascalName(tool)}Input`;
+export const outputTypeName = (tool: string): string => `${pascalName(tool)}Output`;

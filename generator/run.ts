@@ -1,0 +1,75 @@
+/** The whole `toolspec generate` step: specs -> IR -> files -> (compare | write), with the unchanged-input shortcut. */
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { GENERATED_DIR, PACKAGE_ROOT } from '../runtime/paths.js';
+import type { Diagnostic } from '../runtime/spec/diagnostics.js';
+import { loadSpecTexts, readSpecTexts, shippedSpecFiles } from '../runtime/spec/load.js';
+import { cacheKey, isUpToDate, remember } from './cache.js';
+import type { Violation } from './conformance/rules.js';
+import { REGENERATE_COMMAND } from './provenance.js';
+import { diffTree, readExisting, type TreeDiff, writeTree } from './write.js';
+
+export interface RunOptions {
+  /** Spec files (default: the shipped specs/*.yaml). */
+  readonly specFiles?: readonly string[] | undefined;
+  /** Output directory (default: <package>/generated). */
+  readonly outDir?: string | undefined;
+  /** Compare instead of writing. */
+  readonly check?: boolean | undefined;
+  /** Regenerate even when the inputs are unchanged. */
+  readonly force?: boolean | undefined;
+}
+
+export interface RunResult {
+  /** `up-to-date`: inputs unchanged since the last run, nothing done. */
+  readonly status: 'up-to-date' | 'written' | 'checked' | 'invalid-specs';
+  readonly diff: TreeDiff;
+  readonly files: number;
+  readonly tools: number;
+  readonly diagnostics: readonly Diagnostic[];
+  /** Hard conformance failures (they fail the command). */
+  readonly conformance: readonly { tool: string; violation: Violation }[];
+}
+
+const EMPTY: TreeDiff = { stale: [], missing: [], extra: [] };
+
+/** Spec paths as written into provenance headers: relative to the package, never absolute. */
+function provenancePath(file: string): string {
+  const abs = resolve(file);
+  const rel = relative(PACKAGE_ROOT, abs);
+  return (rel.startsWith('..') || isAbsolute(rel) ? (abs.split(sep).pop() ?? file) : rel)
+    .split(sep)
+    .join('/');
+}
+
+/** Import specifier of <package>/runtime from <outDir>/<set>/. */
+export function runtimeImportFor(outDir: string): string {
+  const rel = relative(join(resolve(outDir), 'set'), join(PACKAGE_ROOT, 'runtime'))
+    .split(sep)
+    .join('/');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+export async function runGenerate(options: RunOptions = {}): Promise<RunResult> {
+  const outDir = resolve(options.outDir ?? GENERATED_DIR);
+  const specFiles = options.specFiles ?? shippedSpecFiles();
+  const texts = readSpecTexts(specFiles).map((t, i) => ({
+    ...t,
+    file: provenancePath(specFiles[i] as string),
+  }));
+  const runtimeImport = runtimeImportFor(outDir);
+  const key = cacheKey({ specs: texts, options: JSON.stringify({ runtimeImport, REGENERATE_COMMAND }) });
+  const base = { diff: EMPTY, files: 0, tools: 0, diagnostics: [], conformance: [] };
+  if (!options.check && !options.force && isUpToDate(outDir, key)) return { ...base, status: 'up-to-date' };
+
+  const { ir, diagnostics } = loadSpecTexts(texts);
+  if (!ir) return { ...base, diagnostics, status: 'invalid-specs' };
+  // The emitters (and the libraries they load) are only imported when there is work to do.
+  const { conformanceErrors, generate } = await import('./generate.js');
+  const files = await generate(ir, { runtimeImport, existing: readExisting(outDir) });
+  const conformance = conformanceErrors(ir);
+  const result = { files: files.length, tools: ir.tools.length, diagnostics, conformance };
+  if (options.check) return { ...result, status: 'checked', diff: diffTree(outDir, files) };
+  const diff = writeTree(outDir, files);
+  if (conformance.length === 0) remember(outDir, key, files);
+  return { ...result, status: 'written', diff };
+}

@@ -1,0 +1,32 @@
+/** The generator's vocabulary: emitters are pure functions of the IR that return files; one step writes them. */
+import type { SpecIR } from '../runtime/spec/ir.js';
+
+/** One output file. `path` is relative to the output directory (forward slashes). */
+export interface GeneratedFile {
+  readonly path: string;
+  readonly contents: string;
+}
+
+/** Everything an emitter may depend on besides the IR, resolved once by `generate`. */
+export interface EmitOptions {
+  /**
+   * Import specifier of the runtime directory as seen from a set's output directory
+   * (`<out>/<set>/`), without trailing slash, e.g. `../../runtime`.
+   */
+  readonly runtimeImport: string;
+  /** The command printed in every provenance header. */
+  readonly regenerateCommand: string;
+  /**
+   * Current contents of a file in the output directory (or undefined). Only the escape-hatch
+   * handler emitter reads it, to carry hand-written bodies over; it never changes other output.
+   */
+  readonly existing: (path: string) => string | undefined;
+}
+
+export interface Emitter {
+  /** Stable name, used in messages and to select emitters. */
+  readonly name: string;
+  /** What the emitter produces, for `toolspec generate --help` and the docs. */
+  readonly summary: string;
+  emit(ir: SpecIR, options: EmitOptions): GeneratedFile[] | Promise<GeneratedFile[]>;
+}
