@@ -14,6 +14,10 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'Check spec files; print file:line:column diagnostics',
     load: () => import('./validate.js'),
   },
+  generate: {
+    summary: 'Generate types, schemas, validators, handlers, catalogue and docs into generated/ (--check: drift)',
+    load: () => import('./generate.js'),
+  },
   serve: {
     summary: 'Serve the tool sets over MCP (stdio, or Streamable HTTP with --http); --sandbox for offline',
     load: () => import('./serve.js'),
