@@ -4,6 +4,7 @@
  */
 import type { Dispatcher } from 'undici';
 import type { Effect, JsonValue, SpecIR, ToolIR } from './spec/ir.js';
+import type { ValidatorProvider } from './validate/provider.js';
 
 /** Persisted OAuth 2.0 tokens of one connection. */
 export interface StoredTokens {
@@ -85,6 +86,10 @@ export interface ToolkitOptions {
   readonly readOnly?: boolean | undefined;
   /** User-Agent sent on every request. */
   readonly userAgent?: string | undefined;
+  /** Input validators (default: each tool's schema compiled with Ajv on first use; generated catalogues plug in precompiled ones). */
+  readonly validators?: ValidatorProvider | undefined;
+  /** Random source in [0, 1) for retry jitter (tests pass a fixed one). */
+  readonly random?: (() => number) | undefined;
 }
 
 export interface CallOptions {
@@ -96,6 +101,11 @@ export interface CallOptions {
   readonly maxBytes?: number | undefined;
   /** Extra headers for this call only. */
   readonly headers?: Readonly<Record<string, string>> | undefined;
+  /**
+   * A `next_cursor` from an earlier page of the same tool. Works for every paging style; a tool
+   * whose catalogue has a cursor input (`start_cursor`, `offset`) also accepts it there.
+   */
+  readonly cursor?: string | undefined;
 }
 
 /** The one paging envelope for every style. `next_cursor` is opaque and engine-owned. */
@@ -103,6 +113,16 @@ export interface Page<T = JsonValue> {
   readonly items: readonly T[];
   readonly next_cursor: string | null;
   readonly has_more: boolean;
+  /** Present only when a bound (output budget, maxItems, maxPages, maxBytes) cut the result: what was cut and how to get the rest. */
+  readonly truncated?: PageTruncation | undefined;
+}
+
+export interface PageTruncation {
+  readonly reason: 'max_output_bytes' | 'max_items' | 'max_pages' | 'max_bytes';
+  readonly limit: number;
+  /** Items of the last fetched page that were left for next_cursor. */
+  readonly dropped_items?: number | undefined;
+  readonly hint: string;
 }
 
 /** What `dryRun` returns: the first request a call would send, secrets redacted. */

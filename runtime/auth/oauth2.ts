@@ -1,0 +1,191 @@
+/**
+ * OAuth 2.0 bearer tokens for one connection: refreshed before expiry (by the set's skew) and
+ * once after a 401, single-flight (concurrent callers share one refresh), rotated tokens
+ * persisted through the TokenStore. A refused refresh (`invalid_grant`) is `reauthorize`.
+ */
+import type { Dispatcher } from 'undici';
+import { ToolError } from '../errors.js';
+import { parseBody, send } from '../http/transport.js';
+import type { Secrets } from '../redact.js';
+import type { Logger, OAuthOptions, StoredTokens, TokenStore } from '../types.js';
+import type { AuthSession } from './types.js';
+
+export interface OAuthSessionInit {
+  /** Token-store key (the set name). */
+  readonly key: string;
+  readonly options: OAuthOptions;
+  readonly tokenUrl: string | null;
+  readonly skewSeconds: number;
+  readonly dispatcher: Dispatcher;
+  readonly store: TokenStore;
+  readonly secrets: Secrets;
+  readonly logger: Logger | undefined;
+  readonly timeoutMs: number;
+  readonly now?: () => number;
+}
+
+function reauthorize(key: string, message: string, vendorCode?: string, status?: number): ToolError {
+  return new ToolError({
+    code: 'reauthorize',
+    message: `connection "${key}": ${message}`,
+    vendorCode,
+    status,
+    hint: `Authorize the "${key}" connection again (new refresh token or access token).`,
+    retryable: false,
+  });
+}
+
+export class OAuthSession implements AuthSession {
+  private tokens: StoredTokens | undefined;
+  private loading: Promise<void> | null = null;
+  private inflight: Promise<void> | null = null;
+  private readonly now: () => number;
+
+  constructor(private readonly init: OAuthSessionInit) {
+    this.now = init.now ?? Date.now;
+    const o = init.options;
+    init.secrets.add(o.accessToken);
+    init.secrets.add(o.refreshToken);
+    init.secrets.add(o.clientSecret);
+  }
+
+  private canRefresh(): boolean {
+    return Boolean(this.tokens?.refreshToken && (this.init.options.tokenUrl ?? this.init.tokenUrl));
+  }
+
+  private load(): Promise<void> {
+    this.loading ??= (async () => {
+      const stored = await this.init.store.get(this.init.key);
+      const o = this.init.options;
+      this.tokens = stored ?? {
+        accessToken: o.accessToken ?? '',
+        refreshToken: o.refreshToken,
+        expiresAt: o.expiresAt,
+      };
+      this.init.secrets.add(this.tokens.accessToken);
+      this.init.secrets.add(this.tokens.refreshToken);
+    })();
+    return this.loading;
+  }
+
+  private expiring(): boolean {
+    const t = this.tokens;
+    if (!t || t.accessToken === '') return true;
+    return t.expiresAt !== undefined && this.now() >= t.expiresAt - this.init.skewSeconds * 1000;
+  }
+
+  async authorization(signal?: AbortSignal): Promise<string | null> {
+    if (this.tokens === undefined) await this.load();
+    if (this.expiring()) {
+      if (this.canRefresh()) await this.refresh(signal);
+      else if (!this.tokens?.accessToken) {
+        throw reauthorize(this.init.key, 'no access token and no refresh token are configured');
+      }
+    }
+    return `Bearer ${this.tokens?.accessToken ?? ''}`;
+  }
+
+  async renew(used: string | null, signal?: AbortSignal): Promise<boolean> {
+    if (this.tokens === undefined) await this.load();
+    if (used !== `Bearer ${this.tokens?.accessToken ?? ''}`) return true; // someone refreshed meanwhile
+    if (!this.canRefresh()) return false;
+    await this.refresh(signal);
+    return true;
+  }
+
+  /** Single-flight: every caller during a refresh awaits the same exchange. */
+  private refresh(signal?: AbortSignal): Promise<void> {
+    this.inflight ??= this.exchange(signal).finally(() => {
+      this.inflight = null;
+    });
+    return this.inflight;
+  }
+
+  private async exchange(signal?: AbortSignal): Promise<void> {
+    const { key, options: o, dispatcher, secrets } = this.init;
+    const tokenUrl = new URL((o.tokenUrl ?? this.init.tokenUrl) as string);
+    const form = new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: this.tokens?.refreshToken ?? '',
+    });
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    };
+    if (o.clientId && o.clientSecret) {
+      headers.authorization = `Basic ${Buffer.from(`${o.clientId}:${o.clientSecret}`).toString('base64')}`;
+    } else if (o.clientId) form.set('client_id', o.clientId);
+    this.init.logger?.({ level: 'info', event: 'oauth_refresh', connection: key });
+    let res: Awaited<ReturnType<typeof send>>;
+    try {
+      res = await send(
+        dispatcher,
+        {
+          method: 'POST',
+          origin: tokenUrl.origin,
+          path: `${tokenUrl.pathname}${tokenUrl.search}`,
+          headers,
+          body: form.toString(),
+          json: null,
+        },
+        {
+          signal,
+          headersTimeoutMs: this.init.timeoutMs,
+          bodyTimeoutMs: this.init.timeoutMs,
+          maxResponseBytes: 1 << 20,
+        },
+      );
+    } catch (e) {
+      const f = e as { code?: string; message?: string };
+      throw new ToolError({
+        code: f.code === 'aborted' ? 'aborted' : f.code === 'timeout' ? 'timeout' : 'network_error',
+        message: `connection "${key}": token refresh failed: ${secrets.redactText(String(f.message))}`,
+      });
+    }
+    const body = parseBody(res.text, res.headers['content-type'] ?? '', true) as
+      | Record<string, unknown>
+      | string;
+    const b = typeof body === 'object' && body !== null ? body : {};
+    if (res.status >= 400) {
+      const code = typeof b.error === 'string' ? b.error : undefined;
+      this.init.logger?.({
+        level: 'warn',
+        event: 'oauth_refresh_refused',
+        connection: key,
+        status: res.status,
+        vendor_code: code,
+      });
+      if (res.status < 500) {
+        throw reauthorize(
+          key,
+          code === 'invalid_grant'
+            ? 'the refresh token was refused (invalid_grant)'
+            : `the token endpoint refused the refresh (${code ?? res.status})`,
+          code,
+          res.status,
+        );
+      }
+      throw new ToolError({
+        code: 'upstream_error',
+        status: res.status,
+        message: `connection "${key}": the token endpoint failed with status ${res.status}`,
+      });
+    }
+    if (typeof b.access_token !== 'string' || b.access_token === '') {
+      throw new ToolError({
+        code: 'invalid_response',
+        message: `connection "${key}": the token endpoint answered without an access_token`,
+      });
+    }
+    const expiresIn = typeof b.expires_in === 'number' ? b.expires_in : Number(b.expires_in);
+    const next: StoredTokens = {
+      accessToken: b.access_token,
+      refreshToken: typeof b.refresh_token === 'string' ? b.refresh_token : this.tokens?.refreshToken,
+      expiresAt: Number.isFinite(expiresIn) ? this.now() + expiresIn * 1000 : undefined,
+    };
+    secrets.add(next.accessToken);
+    secrets.add(next.refreshToken);
+    this.tokens = next;
+    await this.init.store.set(key, next);
+  }
+}

@@ -1,0 +1,11 @@
+/** Per-connection credentials. A typed registry of auth kinds lives in ./index.ts. */
+
+export interface AuthSession {
+  /** The Authorization header value for the next attempt (refreshing first when near expiry); null = none. */
+  authorization(signal?: AbortSignal): Promise<string | null>;
+  /**
+   * After a 401 for a request sent with `used`: obtain a new credential (single-flight per
+   * connection). Resolves true when a different credential is now available, false when none can be.
+   */
+  renew(used: string | null, signal?: AbortSignal): Promise<boolean>;
+}

@@ -1,0 +1,231 @@
+/**
+ * Options resolved once into a full context; per-set connections and per-tool runtimes are
+ * resolved on first use and cached, so a call only does per-call work.
+ */
+import { Agent, type Dispatcher } from 'undici';
+import { type AuthSession, createAuthSession } from './auth/index.js';
+import { MemoryTokenStore } from './auth/stores.js';
+import { ToolError } from './errors.js';
+import { DEFAULT_RETRY } from './http/retry.js';
+import { Secrets } from './redact.js';
+import type { RequestBase } from './request/build.js';
+import { planTool, type ToolPlan } from './request/plan.js';
+import type { SpecIR, ToolSetIR } from './spec/ir.js';
+import { loadSpecs } from './spec/load.js';
+import type {
+  ConnectionOptions,
+  Logger,
+  RetryOptions,
+  TokenStore,
+  ToolkitOptions,
+  TransportOptions,
+} from './types.js';
+import { ajvValidatorProvider, type InputValidator, type ValidatorProvider } from './validate/provider.js';
+
+export const DEFAULT_TRANSPORT: TransportOptions = {
+  connectTimeoutMs: 10_000,
+  headersTimeoutMs: 30_000,
+  bodyTimeoutMs: 30_000,
+  maxResponseBytes: 10 * 1024 * 1024,
+};
+
+export const DEFAULT_USER_AGENT = 'toolspec/0.1';
+
+export interface Connection {
+  readonly set: ToolSetIR;
+  readonly origin: string;
+  readonly basePath: string;
+  /** Auth-scheme + connection headers (lower-cased). */
+  readonly tailHeaders: Readonly<Record<string, string>>;
+  readonly auth: AuthSession;
+}
+
+/** Everything per tool that does not change between calls. */
+export interface ToolRuntime {
+  readonly plan: ToolPlan;
+  readonly conn: Connection;
+  readonly base: RequestBase;
+  readonly validate: InputValidator;
+}
+
+export interface ToolkitContext {
+  readonly ir: SpecIR;
+  readonly dispatcher: Dispatcher;
+  readonly ownsDispatcher: boolean;
+  readonly retry: RetryOptions;
+  readonly transport: TransportOptions;
+  readonly logger: Logger | undefined;
+  readonly readOnly: boolean;
+  readonly userAgent: string;
+  readonly tokenStore: TokenStore;
+  readonly secrets: Secrets;
+  readonly validators: ValidatorProvider;
+  readonly connections: Readonly<Record<string, ConnectionOptions>>;
+  readonly random: () => number;
+  readonly setsByName: ReadonlyMap<string, ToolSetIR>;
+  readonly resolvedConnections: Map<string, Connection>;
+  readonly runtimes: Map<string, ToolRuntime>;
+}
+
+function lowerKeys(...maps: (Readonly<Record<string, string>> | undefined)[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of maps) if (m) for (const k in m) out[k.toLowerCase()] = m[k] as string;
+  return out;
+}
+
+export function resolveContext(options: ToolkitOptions): ToolkitContext {
+  const ir =
+    options.specs === undefined
+      ? loadSpecs()
+      : Array.isArray(options.specs)
+        ? loadSpecs(options.specs as readonly string[])
+        : (options.specs as SpecIR);
+  const transport = { ...DEFAULT_TRANSPORT, ...stripUndefined(options.transport) };
+  const dispatcher =
+    options.dispatcher ??
+    new Agent({
+      keepAliveTimeout: 10_000,
+      keepAliveMaxTimeout: 60_000,
+      connect: { timeout: transport.connectTimeoutMs },
+      headersTimeout: transport.headersTimeoutMs,
+      bodyTimeout: transport.bodyTimeoutMs,
+    });
+  const secrets = new Secrets();
+  for (const c of Object.values(options.connections ?? {})) {
+    secrets.add(c.token);
+    secrets.add(c.oauth?.accessToken);
+    secrets.add(c.oauth?.refreshToken);
+    secrets.add(c.oauth?.clientSecret);
+  }
+  return {
+    ir,
+    dispatcher,
+    ownsDispatcher: options.dispatcher === undefined,
+    retry: { ...DEFAULT_RETRY, ...stripUndefined(options.retry) },
+    transport,
+    logger: options.logger,
+    readOnly: options.readOnly ?? false,
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    tokenStore: options.tokenStore ?? new MemoryTokenStore(),
+    secrets,
+    validators: options.validators ?? ajvValidatorProvider(),
+    connections: options.connections ?? {},
+    random: options.random ?? Math.random,
+    setsByName: new Map(ir.sets.map((s) => [s.name, s])),
+    resolvedConnections: new Map(),
+    runtimes: new Map(),
+  };
+}
+
+function stripUndefined<T extends object>(o: T | undefined): Partial<T> {
+  const out: Partial<T> = {};
+  if (o) for (const [k, v] of Object.entries(o)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+  return out;
+}
+
+function configError(set: string, message: string, hint: string): ToolError {
+  return new ToolError({ code: 'invalid_input', field: `connections.${set}`, message, hint });
+}
+
+const SAFE_HOST_PART = /^[A-Za-z0-9._-]+$/;
+
+/** The base URL of a set's connection: `baseUrl` as given, else the server URL with variables filled. */
+export function serverUrl(set: ToolSetIR, conn: ConnectionOptions): string {
+  if (conn.baseUrl) return conn.baseUrl;
+  let url = set.server.url;
+  for (const v of set.server.variables) {
+    const value = conn.variables?.[v.name] ?? v.default;
+    if (value === undefined || value === null) {
+      throw configError(
+        set.name,
+        `connection "${set.name}": server variable "${v.name}" is not set (${v.description})`,
+        `Give connections.${set.name}.variables.${v.name} (CLI: TOOLSPEC_${set.name.toUpperCase()}_${v.name.toUpperCase()}).`,
+      );
+    }
+    if (!SAFE_HOST_PART.test(value) || (v.pattern !== null && !new RegExp(v.pattern).test(value))) {
+      throw configError(
+        set.name,
+        `connection "${set.name}": server variable "${v.name}" has an invalid value`,
+        `It must match ${v.pattern ?? SAFE_HOST_PART.source}.`,
+      );
+    }
+    url = url.replaceAll(`{${v.name}}`, value);
+  }
+  return url;
+}
+
+export function connectionFor(ctx: ToolkitContext, set: ToolSetIR): Connection {
+  const cached = ctx.resolvedConnections.get(set.name);
+  if (cached) return cached;
+  const opts = ctx.connections[set.name] ?? {};
+  let url: URL;
+  const raw = serverUrl(set, opts);
+  try {
+    url = new URL(raw);
+  } catch {
+    throw configError(
+      set.name,
+      `connection "${set.name}": base URL is not a valid URL`,
+      'Use an absolute http(s) URL.',
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw configError(
+      set.name,
+      `connection "${set.name}": base URL must be http(s)`,
+      'Use an absolute http(s) URL.',
+    );
+  }
+  const conn: Connection = {
+    set,
+    origin: url.origin,
+    basePath: url.pathname.replace(/\/+$/, ''),
+    tailHeaders: lowerKeys(set.auth.headers, opts.headers),
+    auth: createAuthSession({
+      key: set.name,
+      auth: set.auth,
+      connection: opts,
+      dispatcher: ctx.dispatcher,
+      store: ctx.tokenStore,
+      secrets: ctx.secrets,
+      logger: ctx.logger,
+      timeoutMs: ctx.transport.headersTimeoutMs,
+    }),
+  };
+  ctx.resolvedConnections.set(set.name, conn);
+  return conn;
+}
+
+export function unknownTool(name: string): ToolError {
+  return new ToolError({
+    code: 'not_found',
+    tool: name,
+    field: 'tool',
+    expected: 'the name of a declared tool',
+    message: `unknown tool "${name}"`,
+    hint: 'List the available tools with toolkit.list() or `toolspec list`.',
+  });
+}
+
+export function runtimeFor(ctx: ToolkitContext, name: string): ToolRuntime {
+  const cached = ctx.runtimes.get(name);
+  if (cached) return cached;
+  const tool = ctx.ir.byName.get(name);
+  if (!tool) throw unknownTool(name);
+  const set = ctx.setsByName.get(tool.set) as ToolSetIR;
+  const conn = connectionFor(ctx, set);
+  const plan = planTool(tool, set);
+  const rt: ToolRuntime = {
+    plan,
+    conn,
+    base: {
+      origin: conn.origin,
+      basePath: conn.basePath,
+      leadHeaders: lowerKeys({ 'user-agent': ctx.userAgent }, set.headers, tool.request.headers),
+      tailHeaders: conn.tailHeaders,
+    },
+    validate: ctx.validators.validatorFor(tool),
+  };
+  ctx.runtimes.set(name, rt);
+  return rt;
+}

@@ -1,0 +1,154 @@
+/**
+ * Send one logical request: add credentials, send, renew once on 401, retry by policy
+ * (Retry-After, exponential backoff with full jitter, never replaying an unsafe write), and
+ * turn a vendor error answer into a ToolError.
+ */
+import { setTimeout as delay } from 'node:timers/promises';
+import type { ToolkitContext, ToolRuntime } from './context.js';
+import { ToolError } from './errors.js';
+import { backoffDelay, isTransientStatus, mayRetry, parseRetryAfter } from './http/retry.js';
+import { type HttpResponse, parseBody, send, TransportFailure } from './http/transport.js';
+import type { HttpRequest } from './request/build.js';
+import { vendorError } from './vendor-error.js';
+
+export function abortedError(tool: string): ToolError {
+  return new ToolError({ code: 'aborted', tool, message: `${tool}: the call was aborted`, retryable: false });
+}
+
+export async function sleep(ms: number, signal: AbortSignal | undefined, tool: string): Promise<void> {
+  if (ms <= 0) return;
+  try {
+    await delay(ms, undefined, signal ? { signal } : undefined);
+  } catch {
+    throw abortedError(tool);
+  }
+}
+
+function failureError(
+  tool: string,
+  f: TransportFailure,
+  retryable: boolean,
+  mayHaveReached: boolean,
+): ToolError {
+  const hints: Record<string, string> = {
+    timeout: 'The vendor did not answer in time; retry later or narrow the request.',
+    network_error: 'Could not reach the vendor; check the network and the connection base URL.',
+    invalid_response: 'The vendor answer could not be read; narrow the request (smaller page) or report it.',
+  };
+  return new ToolError({
+    code: f.code,
+    tool,
+    message: `${tool}: ${f.message}`,
+    hint:
+      !retryable && mayHaveReached && f.code !== 'invalid_response' && f.code !== 'aborted'
+        ? 'The request may have reached the vendor and this tool is not idempotent: check whether it took effect before calling again.'
+        : hints[f.code],
+    retryable,
+    details: mayHaveReached ? undefined : { sent: false },
+  });
+}
+
+export interface ExchangeOptions {
+  readonly signal?: AbortSignal | undefined;
+  /** Build the request; `resubmission` is true once an earlier attempt may have reached the server. */
+  readonly build: (resubmission: boolean) => HttpRequest;
+  /** Statuses that are answers, not errors, for this exchange (poll's pending status). */
+  readonly accept?: ReadonlySet<number> | undefined;
+  /** Override the tool's replay safety (status polls and cancels are safe to repeat). */
+  readonly replaySafe?: boolean | undefined;
+  /** Override the toolkit's retry count. */
+  readonly maxRetries?: number | undefined;
+}
+
+export async function exchange(
+  ctx: ToolkitContext,
+  rt: ToolRuntime,
+  opts: ExchangeOptions,
+): Promise<HttpResponse> {
+  const { plan, conn } = rt;
+  const tool = plan.tool.name;
+  const facts = { replaySafe: opts.replaySafe ?? plan.replaySafe, keyed: plan.tool.idempotency !== null };
+  const maxRetries = opts.maxRetries ?? ctx.retry.maxRetries;
+  const timeout = plan.tool.timeoutMs;
+  const sendOpts = {
+    signal: opts.signal,
+    headersTimeoutMs: Math.min(ctx.transport.headersTimeoutMs, timeout),
+    bodyTimeoutMs: Math.min(ctx.transport.bodyTimeoutMs, timeout),
+    maxResponseBytes: ctx.transport.maxResponseBytes,
+  };
+  let attempt = 0;
+  let renewed = false;
+  let reached = false;
+  for (;;) {
+    if (opts.signal?.aborted) throw abortedError(tool);
+    const req = opts.build(reached);
+    const authorization = await conn.auth.authorization(opts.signal);
+    if (authorization !== null) req.headers.authorization = authorization;
+    let res: HttpResponse;
+    try {
+      res = await send(ctx.dispatcher, req, sendOpts);
+    } catch (e) {
+      const f =
+        e instanceof TransportFailure ? e : new TransportFailure('network_error', 'request failed', true);
+      if (f.code === 'aborted') throw abortedError(tool);
+      reached ||= f.mayHaveReached;
+      const retryable =
+        f.code !== 'invalid_response' && mayRetry(facts, { mayHaveReached: f.mayHaveReached });
+      if (retryable && attempt < maxRetries) {
+        const wait = backoffDelay(attempt, ctx.retry, ctx.random);
+        ctx.logger?.({
+          level: 'warn',
+          event: 'retry',
+          tool,
+          attempt: attempt + 1,
+          reason: f.code,
+          delay_ms: wait,
+        });
+        await sleep(wait, opts.signal, tool);
+        attempt++;
+        continue;
+      }
+      throw failureError(tool, f, retryable, reached);
+    }
+    const status = res.status;
+    if (status < 300 || opts.accept?.has(status)) return res;
+    reached = true;
+    if (status === 401 && !renewed) {
+      renewed = true;
+      if (await conn.auth.renew(authorization, opts.signal)) {
+        ctx.logger?.({
+          level: 'info',
+          event: 'retry',
+          tool,
+          attempt: attempt + 1,
+          reason: 'unauthorized_renewed',
+        });
+        continue;
+      }
+    }
+    const retryAfterMs = parseRetryAfter(res.headers['retry-after']);
+    const retryable = isTransientStatus(status) && mayRetry(facts, { status, mayHaveReached: true });
+    if (retryable && attempt < maxRetries) {
+      let wait: number;
+      if ((status === 429 || status === 503) && retryAfterMs !== null) {
+        if (retryAfterMs > ctx.retry.maxRetryAfterMs) wait = -1;
+        else wait = retryAfterMs;
+      } else wait = backoffDelay(attempt, ctx.retry, ctx.random);
+      if (wait >= 0) {
+        ctx.logger?.({ level: 'warn', event: 'retry', tool, attempt: attempt + 1, status, delay_ms: wait });
+        await sleep(wait, opts.signal, tool);
+        attempt++;
+        continue;
+      }
+    }
+    throw vendorError({
+      tool,
+      status,
+      body: parseBody(res.text, res.headers['content-type'] ?? '', true),
+      extraction: conn.set.errors,
+      secrets: ctx.secrets,
+      retryAfter: retryAfterMs === null ? undefined : Math.ceil(retryAfterMs / 1000),
+      replaySafe: facts.replaySafe || facts.keyed,
+    });
+  }
+}

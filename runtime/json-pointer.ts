@@ -1,0 +1,65 @@
+/** RFC 6901 JSON pointers over parsed JSON: read (`getPointer`) and write (`setPointer`). */
+
+function unescapeToken(token: string): string {
+  return token.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+const cache = new Map<string, readonly string[]>();
+
+/** The reference tokens of a pointer (`/a/b~1c` -> ['a', 'b/c']); cached, pointers come from specs. */
+export function pointerTokens(pointer: string): readonly string[] {
+  let tokens = cache.get(pointer);
+  if (!tokens) {
+    tokens = pointer === '' ? [] : pointer.replace(/^\//, '').split('/').map(unescapeToken);
+    cache.set(pointer, tokens);
+  }
+  return tokens;
+}
+
+/** The value at `pointer`, or undefined when any step is missing. */
+export function getPointer(value: unknown, pointer: string): unknown {
+  let cur = value;
+  for (const token of pointerTokens(pointer)) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = Array.isArray(cur) ? cur[Number(token)] : (cur as Record<string, unknown>)[token];
+  }
+  return cur;
+}
+
+/** Set `value` at a dot path (`message.subject`), creating objects on the way. Mutates `target`. */
+export function setDotPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let cur = target;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const key = parts[i] as string;
+    const next = cur[key];
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) {
+      const created: Record<string, unknown> = {};
+      cur[key] = created;
+      cur = created;
+    } else {
+      cur = next as Record<string, unknown>;
+    }
+  }
+  cur[parts[parts.length - 1] as string] = value;
+}
+
+/** Deep-merge `over` into `base` (objects merge key by key; anything else replaces). Returns a new value. */
+export function deepMerge(base: unknown, over: unknown): unknown {
+  if (
+    base === null ||
+    over === null ||
+    typeof base !== 'object' ||
+    typeof over !== 'object' ||
+    Array.isArray(base) ||
+    Array.isArray(over)
+  ) {
+    return over === undefined ? base : over;
+  }
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(over as Record<string, unknown>)) {
+    if (v === undefined) continue;
+    out[k] = k in out ? deepMerge(out[k], v) : v;
+  }
+  return out;
+}

@@ -1,0 +1,157 @@
+/**
+ * One page of a paged tool, in the one envelope: build the tool's request (moved to the page's
+ * vendor position by the style), send it, read items and the next position, map each item,
+ * skip what an earlier budget cut already delivered. Collect mode and page iteration build on it.
+ */
+import { budgetItems, byteSize } from './budget.js';
+import type { ToolkitContext, ToolRuntime } from './context.js';
+import { encodeCursor } from './paging/cursor-codec.js';
+import type { EnginePosition, ReadContext, VendorPosition } from './paging/index.js';
+import { mapItem } from './response.js';
+import { send as sendCall } from './send.js';
+import type { JsonValue } from './spec/ir.js';
+import type { CallOptions, Page, PageTruncation } from './types.js';
+
+export interface FetchedPage {
+  /** Mapped items of the page after the skip. */
+  readonly items: JsonValue[];
+  /** Where this page was requested (null = the tool's own request) and how many items were skipped. */
+  readonly at: VendorPosition | null;
+  readonly skip: number;
+  readonly next: VendorPosition | null;
+}
+
+export async function fetchPage(
+  ctx: ToolkitContext,
+  rt: ToolRuntime,
+  values: Record<string, unknown>,
+  at: EnginePosition | null,
+  opts: CallOptions | undefined,
+): Promise<FetchedPage> {
+  const { plan } = rt;
+  const paging = plan.paging;
+  const style = plan.pagingStyle;
+  if (!paging || !style) throw new Error('not a paged tool');
+  const pos = at?.pos ?? null;
+  const rc: ReadContext = {
+    at: pos,
+    param: (name) => {
+      const i = plan.byVendorName.get(name);
+      if (!i) return undefined;
+      return values[i.name] ?? (i.sendDefault ? i.default : undefined);
+    },
+    origin: rt.base.origin,
+    basePath: rt.base.basePath,
+    tool: plan.tool.name,
+  };
+  const res = await sendCall(
+    ctx,
+    rt,
+    values,
+    opts,
+    pos ? (req) => style.requestAt(paging, req, pos, rc) : undefined,
+  );
+  const read = style.read(paging, res.body, rc);
+  const map = plan.tool.response.map;
+  const skip = at?.skip ?? 0;
+  const raw = skip > 0 ? read.items.slice(skip) : read.items;
+  const items = map === null ? (raw as JsonValue[]) : raw.map((item) => mapItem(plan.tool, map, item, res));
+  return { items, at: pos, skip, next: read.next };
+}
+
+const cursorHint = (rt: ToolRuntime): string =>
+  rt.plan.cursorInput
+    ? `Call again with next_cursor as "${rt.plan.cursorInput.name}" to get the rest.`
+    : 'Call again with next_cursor (CallOptions.cursor / --cursor) to get the rest.';
+
+/** The envelope of one page, cut to the tool's output budget. */
+export function pageEnvelope(rt: ToolRuntime, page: FetchedPage): Page {
+  const tool = rt.plan.tool;
+  const next_cursor = page.next ? encodeCursor(tool.name, page.next) : null;
+  const { keep } = budgetItems(page.items, tool.maxOutputBytes, 400 + (next_cursor?.length ?? 0));
+  if (keep >= page.items.length) return { items: page.items, next_cursor, has_more: next_cursor !== null };
+  return {
+    items: page.items.slice(0, keep),
+    next_cursor: encodeCursor(tool.name, page.at, page.skip + keep),
+    has_more: true,
+    truncated: {
+      reason: 'max_output_bytes',
+      limit: tool.maxOutputBytes,
+      dropped_items: page.items.length - keep,
+      hint: `The page was larger than the tool's output budget. ${cursorHint(rt)}`,
+    },
+  };
+}
+
+export interface CollectBounds {
+  readonly maxItems: number;
+  readonly maxPages: number;
+  readonly maxBytes: number;
+}
+
+export const DEFAULT_COLLECT = { maxItems: 1000, maxPages: 50 } as const;
+
+/** Follow pages and gather items until the vendor has no more or a bound is reached. */
+export async function collect(
+  ctx: ToolkitContext,
+  rt: ToolRuntime,
+  values: Record<string, unknown>,
+  start: EnginePosition | null,
+  opts: CallOptions | undefined,
+): Promise<Page> {
+  const tool = rt.plan.tool;
+  const bounds: CollectBounds = {
+    maxItems: opts?.maxItems ?? DEFAULT_COLLECT.maxItems,
+    maxPages: opts?.maxPages ?? DEFAULT_COLLECT.maxPages,
+    maxBytes: Math.min(opts?.maxBytes ?? tool.maxOutputBytes, tool.maxOutputBytes) - 600,
+  };
+  const items: JsonValue[] = [];
+  let bytes = 0;
+  let at = start;
+  let pages = 0;
+  for (;;) {
+    const page = await fetchPage(ctx, rt, values, at, opts);
+    pages++;
+    for (let i = 0; i < page.items.length; i++) {
+      const item = page.items[i] as JsonValue;
+      const size = byteSize(item) + 1;
+      const reason: PageTruncation['reason'] | null =
+        items.length >= bounds.maxItems
+          ? 'max_items'
+          : items.length > 0 && bytes + size > bounds.maxBytes
+            ? opts?.maxBytes !== undefined && opts.maxBytes < tool.maxOutputBytes
+              ? 'max_bytes'
+              : 'max_output_bytes'
+            : null;
+      if (reason) {
+        return {
+          items,
+          next_cursor: encodeCursor(tool.name, page.at, page.skip + i),
+          has_more: true,
+          truncated: {
+            reason,
+            limit: reason === 'max_items' ? bounds.maxItems : bounds.maxBytes + 600,
+            dropped_items: page.items.length - i,
+            hint: `Stopped at the ${reason.replace('max_', '').replace('_', ' ')} bound. ${cursorHint(rt)}`,
+          },
+        };
+      }
+      items.push(item);
+      bytes += size;
+    }
+    if (!page.next) return { items, next_cursor: null, has_more: false };
+    if (pages >= bounds.maxPages) {
+      return {
+        items,
+        next_cursor: encodeCursor(tool.name, page.next),
+        has_more: true,
+        truncated: {
+          reason: 'max_pages',
+          limit: bounds.maxPages,
+          hint: `Stopped after ${pages} page(s). ${cursorHint(rt)}`,
+        },
+      };
+    }
+    at = { tool: tool.name, pos: page.next, skip: 0 };
+  }
+}

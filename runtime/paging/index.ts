@@ -1,0 +1,20 @@
+/** The paging-style registry: one module per style, one envelope `{items, next_cursor, has_more}` for all. */
+import type { PagingIR, PagingStyle as StyleName } from '../spec/ir.js';
+import { cursorStyle } from './cursor.js';
+import { nextLinkStyle } from './next-link.js';
+import { offsetStyle } from './offset.js';
+import { partitionsStyle } from './partitions.js';
+import type { PagingStyle } from './types.js';
+
+export type { EnginePosition, PageRead, PagingStyle, ReadContext, VendorPosition } from './types.js';
+
+export const PAGING_STYLES: { readonly [S in StyleName]: PagingStyle<Extract<PagingIR, { style: S }>> } = {
+  cursor: cursorStyle,
+  offset: offsetStyle,
+  next_link: nextLinkStyle,
+  partitions: partitionsStyle,
+};
+
+export function pagingStyle(p: PagingIR): PagingStyle {
+  return PAGING_STYLES[p.style] as PagingStyle;
+}

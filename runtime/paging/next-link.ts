@@ -1,0 +1,50 @@
+/** `next_link`: the vendor returns the absolute URL of the next page (Graph `@odata.nextLink`), followed only on the connection's own origin. */
+import { ToolError } from '../errors.js';
+import { getPointer } from '../json-pointer.js';
+import type { PagingIR } from '../spec/ir.js';
+import { getRequest } from './params.js';
+import type { PagingStyle } from './types.js';
+
+type P = Extract<PagingIR, { style: 'next_link' }>;
+
+/** The URL's path+query when it is on `origin`; throws otherwise. */
+export function sameOriginPath(url: string, origin: string, tool: string): string {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new ToolError({
+      code: 'invalid_response',
+      tool,
+      message: `${tool}: the next-page link is not a valid URL`,
+    });
+  }
+  if (u.origin !== origin) {
+    throw new ToolError({
+      code: 'forbidden',
+      tool,
+      message: `${tool}: refused to follow a next-page link to a foreign host (${u.host}); only ${new URL(origin).host} is followed`,
+      hint: 'The vendor (or a forged cursor) pointed paging elsewhere; credentials are never sent to another host.',
+      retryable: false,
+    });
+  }
+  return `${u.pathname}${u.search}`;
+}
+
+export const nextLinkStyle: PagingStyle<P> = {
+  positionParam: () => null,
+  positionFromInput: () => null,
+  requestAt(_p, req, pos, ctx) {
+    if (pos.style !== 'next_link') return req;
+    return getRequest(req, ctx.origin, sameOriginPath(pos.url, ctx.origin, ctx.tool));
+  },
+  read(p, body, ctx) {
+    const items = getPointer(body, p.itemsPointer);
+    const next = getPointer(body, p.nextPointer);
+    if (typeof next === 'string' && next !== '') sameOriginPath(next, ctx.origin, ctx.tool);
+    return {
+      items: Array.isArray(items) ? items : [],
+      next: typeof next === 'string' && next !== '' ? { style: 'next_link', url: next } : null,
+    };
+  },
+};

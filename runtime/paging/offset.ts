@@ -1,0 +1,30 @@
+/** `offset`: limit/offset in query or body (Attio). A full page means there may be more. */
+import { getPointer } from '../json-pointer.js';
+import type { PagingIR } from '../spec/ir.js';
+import { withParam } from './params.js';
+import type { PagingStyle } from './types.js';
+
+type P = Extract<PagingIR, { style: 'offset' }>;
+
+export const offsetStyle: PagingStyle<P> = {
+  positionParam: (p) => p.offsetParam,
+  positionFromInput: (_p, value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0
+      ? { style: 'offset', offset: value }
+      : null,
+  requestAt(p, req, pos) {
+    return pos.style === 'offset' ? withParam(req, p.in, p.offsetParam, pos.offset) : req;
+  },
+  read(p, body, ctx) {
+    const raw = getPointer(body, p.itemsPointer);
+    const items = Array.isArray(raw) ? raw : [];
+    const start = ctx.at?.style === 'offset' ? ctx.at.offset : Number(ctx.param(p.offsetParam) ?? 0) || 0;
+    const sentLimit = Number(ctx.param(p.limitParam));
+    const limit = Number.isFinite(sentLimit) && sentLimit > 0 ? sentLimit : p.defaultLimit;
+    return {
+      items,
+      next:
+        items.length > 0 && items.length >= limit ? { style: 'offset', offset: start + items.length } : null,
+    };
+  },
+};

@@ -1,0 +1,47 @@
+/** Request rewriting shared by the paging styles: set one query parameter or one top-level body member. */
+import type { HttpRequest } from '../request/build.js';
+import { encodeQueryKey, encodeSegment, queryValueString } from '../request/uri.js';
+import type { JsonValue } from '../spec/ir.js';
+
+export function withQueryParam(req: HttpRequest, name: string, value: unknown): HttpRequest {
+  const q = req.path.indexOf('?');
+  const base = q < 0 ? req.path : req.path.slice(0, q);
+  const key = encodeQueryKey(name);
+  const kept =
+    q < 0
+      ? []
+      : req.path
+          .slice(q + 1)
+          .split('&')
+          .filter((pair) => pair.split('=')[0] !== key);
+  kept.push(`${key}=${encodeSegment(queryValueString(value))}`);
+  return { ...req, path: `${base}?${kept.join('&')}` };
+}
+
+export function withBodyMember(req: HttpRequest, name: string, value: unknown): HttpRequest {
+  const current =
+    req.json !== null && typeof req.json === 'object' && !Array.isArray(req.json) ? req.json : {};
+  const json = { ...current, [name]: value as JsonValue };
+  return {
+    ...req,
+    json,
+    body: JSON.stringify(json),
+    headers: { ...req.headers, 'content-type': 'application/json' },
+  };
+}
+
+export function withParam(
+  req: HttpRequest,
+  where: 'query' | 'body',
+  name: string,
+  value: unknown,
+): HttpRequest {
+  return where === 'query' ? withQueryParam(req, name, value) : withBodyMember(req, name, value);
+}
+
+/** A GET for another URL on the same origin, keeping the tool's headers (auth is added per attempt). */
+export function getRequest(req: HttpRequest, origin: string, path: string): HttpRequest {
+  const headers = { ...req.headers };
+  delete headers['content-type'];
+  return { method: 'GET', origin, path, headers, body: null, json: null };
+}

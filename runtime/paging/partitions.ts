@@ -1,0 +1,38 @@
+/** `partitions`: numbered result partitions behind a handle (Snowflake): partition N is fetched from the style's path with the partition parameter. */
+import { getPointer } from '../json-pointer.js';
+import { encodeQueryKey, encodeSegment } from '../request/uri.js';
+import type { PagingIR } from '../spec/ir.js';
+import { getRequest } from './params.js';
+import type { PagingStyle, VendorPosition } from './types.js';
+
+type P = Extract<PagingIR, { style: 'partitions' }>;
+
+export const partitionsStyle: PagingStyle<P> = {
+  positionParam: () => null,
+  positionFromInput: () => null,
+  requestAt(p, req, pos, ctx) {
+    if (pos.style !== 'partitions') return req;
+    const path = p.path.replaceAll('{handle}', encodeSegment(pos.handle));
+    return getRequest(
+      req,
+      ctx.origin,
+      `${ctx.basePath}${path}?${encodeQueryKey(p.partitionParam)}=${pos.partition}`,
+    );
+  },
+  read(p, body, ctx) {
+    const items = getPointer(body, p.itemsPointer);
+    let next: VendorPosition | null = null;
+    if (ctx.at?.style === 'partitions') {
+      const { handle, partition, count } = ctx.at;
+      if (partition + 1 < count) next = { style: 'partitions', handle, partition: partition + 1, count };
+    } else {
+      const parts = getPointer(body, p.partitionsPointer);
+      const handle = getPointer(body, p.handlePointer);
+      const count = Array.isArray(parts) ? parts.length : 0;
+      if (count > 1 && typeof handle === 'string' && handle !== '') {
+        next = { style: 'partitions', handle, partition: 1, count };
+      }
+    }
+    return { items: Array.isArray(items) ? items : [], next };
+  },
+};

@@ -1,0 +1,52 @@
+/** Paging: one envelope for every style; each style is one small module in this directory. */
+import type { HttpRequest } from '../request/build.js';
+import type { PagingIR } from '../spec/ir.js';
+
+/** Where a page starts, in the vendor's terms. Kept inside the engine cursor; never shown raw. */
+export type VendorPosition =
+  | { readonly style: 'cursor'; readonly cursor: string }
+  | { readonly style: 'offset'; readonly offset: number }
+  | { readonly style: 'next_link'; readonly url: string }
+  | {
+      readonly style: 'partitions';
+      readonly handle: string;
+      readonly partition: number;
+      readonly count: number;
+    };
+
+/** The decoded engine cursor: the tool, the page's vendor position, and items of that page already delivered. */
+export interface EnginePosition {
+  readonly tool: string;
+  /** null = the tool's own first request. */
+  readonly pos: VendorPosition | null;
+  /** Items at the start of that page to skip (set when an output budget cut a page short). */
+  readonly skip: number;
+}
+
+export interface PageRead {
+  readonly items: readonly unknown[];
+  readonly next: VendorPosition | null;
+}
+
+export interface ReadContext {
+  /** The position this page was requested at (null = first request). */
+  readonly at: VendorPosition | null;
+  /** The value sent for a vendor parameter (by its vendor name), e.g. the page size; undefined when not sent. */
+  param(name: string): unknown;
+  /** The connection's origin; next links elsewhere are refused. */
+  readonly origin: string;
+  /** The connection's server path (e.g. `/v1`), prefix of partition paths. */
+  readonly basePath: string;
+  readonly tool: string;
+}
+
+export interface PagingStyle<P extends PagingIR = PagingIR> {
+  /** Name of the vendor parameter that carries the position (for finding the tool's cursor input), if any. */
+  positionParam(p: P): string | null;
+  /** The position a caller-supplied vendor value of the cursor input stands for (offset as a number, cursor as text). */
+  positionFromInput(p: P, value: unknown): VendorPosition | null;
+  /** Rewrite the tool's first request so it asks for the page at `pos`. */
+  requestAt(p: P, req: HttpRequest, pos: VendorPosition, ctx: ReadContext): HttpRequest;
+  /** Items of the answer and where the next page starts (null = last page). */
+  read(p: P, body: unknown, ctx: ReadContext): PageRead;
+}

@@ -1,0 +1,162 @@
+/**
+ * Validated input -> the HTTP request (without credentials, which the auth step adds per
+ * attempt). Computed inputs are evaluated first; body-placed inputs land at their dot paths
+ * and the JSON-e `body` template is deep-merged over them; the encoding from the registry
+ * turns the result into bytes.
+ */
+import { ToolError } from '../errors.js';
+import { deepMerge, setDotPath } from '../json-pointer.js';
+import type { JsonValue } from '../spec/ir.js';
+import { evaluateTemplate } from '../spec/template.js';
+import type { ToolPlan } from './plan.js';
+import { appendQuery, expandPath, pathValueProblem, pathValueString } from './uri.js';
+
+export interface HttpRequest {
+  readonly method: string;
+  /** `http(s)://host:port` */
+  readonly origin: string;
+  /** Path and query, percent-encoded. */
+  readonly path: string;
+  /** Lower-cased header names. */
+  readonly headers: Record<string, string>;
+  readonly body: string | null;
+  /** The JSON body as built (dry runs); null when there is none. */
+  readonly json: JsonValue | null;
+}
+
+/** The parts of a request that do not depend on the input, resolved once per tool and connection. */
+export interface RequestBase {
+  readonly origin: string;
+  /** Server path prefix without a trailing slash (e.g. `/v1`). */
+  readonly basePath: string;
+  /** Set + tool headers (lower-cased), applied before header inputs. */
+  readonly leadHeaders: Readonly<Record<string, string>>;
+  /** Auth-scheme + connection headers, applied after header inputs. */
+  readonly tailHeaders: Readonly<Record<string, string>>;
+}
+
+function invalid(tool: string, field: string, expected: string, message: string): ToolError {
+  return new ToolError({
+    code: 'invalid_input',
+    tool,
+    field,
+    expected,
+    message: `${tool}: invalid input "${field}": expected ${expected} (${message})`,
+    issues: [{ field, message, expected }],
+    hint: 'Fix the input and call again; nothing was sent.',
+  });
+}
+
+function templateError(tool: string, what: string, e: unknown): ToolError {
+  return new ToolError({
+    code: 'invalid_input',
+    tool,
+    field: what,
+    expected: 'inputs the tool can shape into a request',
+    message: `${tool}: could not evaluate the ${what} template: ${(e as Error).message}`,
+  });
+}
+
+/** The template variables: present inputs, sent defaults, then computed inputs in order. */
+export function templateVars(
+  plan: ToolPlan,
+  input: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const vars: Record<string, unknown> = {};
+  for (const k in input) if (input[k] !== undefined) vars[k] = input[k];
+  for (const i of plan.sendDefaults) if (vars[i.name] === undefined) vars[i.name] = i.default;
+  for (const c of plan.computed) {
+    try {
+      vars[c.name] = evaluateTemplate(c.input.compute, vars);
+    } catch (e) {
+      throw templateError(plan.tool.name, `computed input "${c.name}"`, e);
+    }
+  }
+  return vars;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: header values must not carry line breaks
+const BAD_HEADER = /[\r\n\u0000]/;
+
+/** Build the request for `input` (already validated). `vars` may be passed when already computed. */
+export function buildRequest(
+  plan: ToolPlan,
+  base: RequestBase,
+  input: Readonly<Record<string, unknown>>,
+  extraHeaders?: Readonly<Record<string, string>>,
+): HttpRequest {
+  const tool = plan.tool.name;
+  const vars = templateVars(plan, input);
+  const value = (p: { name: string; transform: ((v: unknown) => unknown) | null }) => {
+    const v = vars[p.name];
+    return v === undefined || p.transform === null ? v : p.transform(v);
+  };
+
+  let path = base.basePath;
+  if (plan.path.length === 0) path += plan.tool.request.path;
+  else {
+    const values: Record<string, string> = {};
+    for (const p of plan.path) {
+      const s = pathValueString(value(p));
+      const problem = pathValueProblem(s);
+      if (problem) throw invalid(tool, p.name, problem, 'path inputs cannot change the path');
+      values[p.as] = s;
+    }
+    path += expandPath(plan.pathParts, values);
+  }
+
+  const pairs: string[] = plan.fixedQuery ? [plan.fixedQuery] : [];
+  for (const q of plan.query) appendQuery(pairs, q.as, value(q), q.input.explode);
+  if (pairs.length > 0) path += `?${pairs.join('&')}`;
+
+  const headers: Record<string, string> = { ...base.leadHeaders };
+  for (const h of plan.header) {
+    const v = value(h);
+    if (v === undefined || v === null) continue;
+    const s = typeof v === 'string' ? v : JSON.stringify(v);
+    if (BAD_HEADER.test(s))
+      throw invalid(tool, h.name, 'a value without line breaks', 'it is sent as a header');
+    headers[h.as.toLowerCase()] = s;
+  }
+  Object.assign(headers, base.tailHeaders);
+  if (extraHeaders) for (const k in extraHeaders) headers[k.toLowerCase()] = extraHeaders[k] as string;
+
+  let body: string | null = null;
+  let json: JsonValue | null = null;
+  const encoding = plan.encoding;
+  if (encoding === null) {
+    throw new ToolError({
+      code: 'invalid_input',
+      tool,
+      message: `${tool}: body encoding "${plan.tool.request.encoding}" is not registered in this runtime`,
+    });
+  }
+  if (encoding.hasBody) {
+    let built: unknown;
+    if (plan.body.length > 0) {
+      const obj: Record<string, unknown> = {};
+      for (const b of plan.body) {
+        const v = value(b);
+        if (v !== undefined) setDotPath(obj, b.as, v);
+      }
+      built = obj;
+    }
+    const template = plan.tool.request.body;
+    if (template !== null) {
+      let evaluated: unknown;
+      try {
+        evaluated = evaluateTemplate(template, vars);
+      } catch (e) {
+        throw templateError(tool, 'body', e);
+      }
+      built = built === undefined ? evaluated : deepMerge(built, evaluated);
+    }
+    const encoded = encoding.encode({ tool: plan.tool, body: built as JsonValue | undefined, vars });
+    if (encoded) {
+      body = encoded.payload;
+      json = encoded.json;
+      headers['content-type'] = encoded.contentType;
+    }
+  }
+  return { method: plan.tool.request.method, origin: base.origin, path, headers, body, json };
+}

@@ -1,0 +1,101 @@
+/**
+ * Per-tool work done once, on first use: inputs grouped by placement, the parsed path template,
+ * the fixed query, transforms resolved, coercions planned, the body encoding looked up. The
+ * per-call builder (./build.ts) only walks these lists.
+ */
+import { BODY_ENCODINGS, type BodyEncoding } from '../encodings/index.js';
+import { type PagingStyle, pagingStyle } from '../paging/index.js';
+import { HELPERS } from '../spec/helpers.js';
+import type { InputIR, PagingIR, ToolIR, ToolSetIR } from '../spec/ir.js';
+import { type CoercionPlan, planCoercions } from '../validate/coerce.js';
+import { appendQuery, type PathPart, parsePathTemplate } from './uri.js';
+
+export type Transform = (value: unknown) => unknown;
+
+export interface PlacedInput {
+  readonly input: InputIR;
+  readonly name: string;
+  readonly as: string;
+  readonly transform: Transform | null;
+}
+
+export interface ToolPlan {
+  readonly tool: ToolIR;
+  readonly set: ToolSetIR;
+  readonly coercions: CoercionPlan;
+  readonly pathParts: readonly PathPart[];
+  readonly path: readonly PlacedInput[];
+  readonly query: readonly PlacedInput[];
+  readonly header: readonly PlacedInput[];
+  readonly body: readonly PlacedInput[];
+  /** Computed inputs in declaration order (a later one may use an earlier one). */
+  readonly computed: readonly PlacedInput[];
+  readonly computedNames: ReadonlySet<string>;
+  /** Inputs whose default is sent when the caller omits them. */
+  readonly sendDefaults: readonly InputIR[];
+  readonly versionInputs: readonly InputIR[];
+  /** The tool's fixed query, already encoded (`a=1&b=2`), or ''. */
+  readonly fixedQuery: string;
+  /** The encoding from the registry, or null when the spec names one nobody registered. */
+  readonly encoding: BodyEncoding | null;
+  readonly readOnly: boolean;
+  /** Safe to send again after the request may have reached the server. */
+  readonly replaySafe: boolean;
+  readonly paging: PagingIR | null;
+  readonly pagingStyle: PagingStyle | null;
+  /** The public input that carries the page position (e.g. `start_cursor`, `offset`); it also accepts the engine's next_cursor. */
+  readonly cursorInput: InputIR | null;
+  /** Query and body inputs by vendor name (for reading back what a request sent, e.g. the page size). */
+  readonly byVendorName: ReadonlyMap<string, InputIR>;
+}
+
+function transformOf(input: InputIR): Transform | null {
+  if (!input.transform) return null;
+  const helper = HELPERS[input.transform];
+  return helper ? (v) => helper.fn(v) : null;
+}
+
+export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
+  const placed = (i: InputIR): PlacedInput => ({
+    input: i,
+    name: i.name,
+    as: i.as,
+    transform: transformOf(i),
+  });
+  const by = (loc: InputIR['in']) => tool.inputs.filter((i) => i.in === loc).map(placed);
+  const fixed: string[] = [];
+  for (const [k, v] of Object.entries(tool.request.query)) appendQuery(fixed, k, v, true);
+  const computed = tool.inputs.filter((i) => i.kind === 'computed');
+  const readOnly = tool.effects.every((e) => e === 'read');
+  const style = tool.paging ? pagingStyle(tool.paging) : null;
+  const positionParam = tool.paging && style ? style.positionParam(tool.paging) : null;
+  const pagingIn = tool.paging && 'in' in tool.paging ? tool.paging.in : null;
+  const cursorInput =
+    positionParam === null
+      ? null
+      : (tool.inputs.find((i) => i.kind === 'public' && i.as === positionParam && i.in === pagingIn) ?? null);
+  const byVendorName = new Map<string, InputIR>();
+  for (const i of tool.inputs) if (i.in === 'query' || i.in === 'body') byVendorName.set(i.as, i);
+  return {
+    tool,
+    set,
+    coercions: planCoercions(tool),
+    pathParts: parsePathTemplate(tool.request.path),
+    path: by('path'),
+    query: by('query'),
+    header: by('header'),
+    body: by('body'),
+    computed: computed.map(placed),
+    computedNames: new Set(computed.map((i) => i.name)),
+    sendDefaults: tool.inputs.filter((i) => i.sendDefault && i.hasDefault),
+    versionInputs: tool.inputs.filter((i) => i.kind === 'version'),
+    fixedQuery: fixed.join('&'),
+    encoding: BODY_ENCODINGS[tool.request.encoding] ?? null,
+    readOnly,
+    replaySafe: readOnly || tool.idempotent,
+    paging: tool.paging,
+    pagingStyle: style,
+    cursorInput,
+    byVendorName,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * RFC 6570 level-1 path templates with per-segment encoding, and query serialisation. A value
+ * can never change the path's shape: every reserved character is percent-encoded, and values
+ * that would still act as path structure (`.`, `..`, empty) or carry control characters are refused.
+ */
+
+export type PathPart = { readonly literal: string } | { readonly variable: string };
+
+/** Split `/pages/{page_id}/children` into literals and variables (parsed once per tool). */
+export function parsePathTemplate(template: string): readonly PathPart[] {
+  const parts: PathPart[] = [];
+  let last = 0;
+  for (const m of template.matchAll(/\{([^{}]+)\}/g)) {
+    if (m.index > last) parts.push({ literal: template.slice(last, m.index) });
+    parts.push({ variable: m[1] as string });
+    last = m.index + m[0].length;
+  }
+  if (last < template.length) parts.push({ literal: template.slice(last) });
+  return parts;
+}
+
+/** Percent-encode everything outside RFC 3986 "unreserved" (stricter than encodeURIComponent). */
+export function encodeSegment(value: string): string {
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Why a path value is refused, or null when it is fine. */
+export function pathValueProblem(value: string): string | null {
+  if (value === '') return 'a non-empty value (it fills a path segment)';
+  if (value === '.' || value === '..') return 'a value other than "." or ".." (it fills one path segment)';
+  if (CONTROL.test(value)) return 'a value without control characters (it fills a path segment)';
+  return null;
+}
+
+export function pathValueString(value: unknown): string {
+  return typeof value === 'string'
+    ? value
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+}
+
+/** Expand a parsed template; `values` must already be checked with `pathValueProblem`. */
+export function expandPath(parts: readonly PathPart[], values: Readonly<Record<string, string>>): string {
+  let out = '';
+  for (const p of parts) out += 'literal' in p ? p.literal : encodeSegment(values[p.variable] ?? '');
+  return out;
+}
+
+/** Encode a query key: like a value, but OData's `$` stays readable (`$top`). */
+export function encodeQueryKey(key: string): string {
+  return encodeSegment(key).replaceAll('%24', '$');
+}
+
+/** Scalar -> query text: strings as is, everything else as JSON (numbers and booleans read the same). */
+export function queryValueString(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Append `key=value` pairs (repeated keys for exploded arrays, commas otherwise). */
+export function appendQuery(pairs: string[], key: string, value: unknown, explode: boolean): void {
+  if (value === undefined || value === null) return;
+  const k = encodeQueryKey(key);
+  if (Array.isArray(value)) {
+    if (explode) for (const v of value) pairs.push(`${k}=${encodeSegment(queryValueString(v))}`);
+    else pairs.push(`${k}=${value.map((v) => encodeSegment(queryValueString(v))).join(',')}`);
+    return;
+  }
+  pairs.push(`${k}=${encodeSegment(queryValueString(value))}`);
+}

@@ -1,0 +1,45 @@
+/**
+ * Send one tool request and wait for its final answer: build (a resubmission of a keyed write
+ * sets the retry flag), exchange (auth, retries), settle a pending answer by polling, parse.
+ */
+import type { ToolkitContext, ToolRuntime } from './context.js';
+import { exchange } from './exchange.js';
+import { parseBody } from './http/transport.js';
+import { isPending, settle } from './poll.js';
+import { buildRequest, type HttpRequest } from './request/build.js';
+import type { CallOptions } from './types.js';
+
+export interface Answer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  /** Parsed body; undefined when the answer had none. */
+  readonly body: unknown;
+}
+
+export async function send(
+  ctx: ToolkitContext,
+  rt: ToolRuntime,
+  values: Record<string, unknown>,
+  opts: CallOptions | undefined,
+  rewrite?: (req: HttpRequest) => HttpRequest,
+): Promise<Answer> {
+  const { plan, base } = rt;
+  const flag = plan.tool.idempotency?.retryFlagInput ?? null;
+  const resubmission = flag === null ? values : { ...values, [flag]: true };
+  let first: HttpRequest | null = null;
+  const build = (resubmit: boolean): HttpRequest => {
+    let req = buildRequest(plan, base, resubmit ? resubmission : values, opts?.headers);
+    if (rewrite) req = rewrite(req);
+    first ??= req;
+    return req;
+  };
+  let res = await exchange(ctx, rt, { signal: opts?.signal, build });
+  if (isPending(plan.tool.poll, res.status)) {
+    res = await settle(ctx, rt, res, first as unknown as HttpRequest, values, opts?.signal);
+  }
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: parseBody(res.text, res.headers['content-type'] ?? ''),
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * `createToolkit(options)`: the library entry. Options are resolved once into a context; each
+ * call runs the pipeline: look up -> validate -> build -> auth -> send -> retry -> map -> page -> budget.
+ */
+import { randomUUID } from 'node:crypto';
+import { budgetValue, byteSize } from './budget.js';
+import { resolveContext, runtimeFor, type ToolkitContext, type ToolRuntime } from './context.js';
+import { ToolError } from './errors.js';
+import { collect, fetchPage, pageEnvelope } from './pager.js';
+import { decodeCursor, isEngineCursor } from './paging/cursor-codec.js';
+import type { EnginePosition } from './paging/index.js';
+import { REDACTED } from './redact.js';
+import { buildRequest } from './request/build.js';
+import { mapResponse } from './response.js';
+import { send } from './send.js';
+import type { JsonValue, ToolIR } from './spec/ir.js';
+import type { CallOptions, DryRunRequest, Page, ToolInfo, Toolkit, ToolkitOptions } from './types.js';
+import { prepareInput } from './validate/prepare.js';
+
+function forbiddenReadOnly(tool: string): ToolError {
+  return new ToolError({
+    code: 'forbidden',
+    tool,
+    message: `${tool}: refused in read-only mode (the tool is not read-only)`,
+    hint: 'Use a read-only tool, or create the toolkit without readOnly.',
+  });
+}
+
+/** Every error leaving the toolkit is a ToolError with secrets redacted. */
+function outgoing(ctx: ToolkitContext, tool: string, e: unknown): ToolError {
+  const s = ctx.secrets;
+  if (e instanceof ToolError) {
+    const j = e.toJSON();
+    return new ToolError({
+      code: j.code,
+      message: s.redactText(j.message),
+      tool: e.tool ?? tool,
+      field: j.field,
+      expected: j.expected,
+      status: j.status,
+      vendorCode: j.vendor_code === undefined ? undefined : s.redactText(j.vendor_code),
+      vendorMessage: j.vendor_message === undefined ? undefined : s.redactText(j.vendor_message),
+      hint: j.hint,
+      retryable: j.retryable,
+      retryAfter: j.retry_after,
+      details: j.details === undefined ? undefined : s.redactValue(j.details),
+      issues: j.issues === undefined ? undefined : s.redactValue(j.issues),
+    });
+  }
+  return new ToolError({
+    code: 'upstream_error',
+    tool,
+    message: `${tool}: internal error: ${s.redactText(e instanceof Error ? e.message : String(e))}`,
+    retryable: false,
+  });
+}
+
+function toolInfo(t: ToolIR): ToolInfo {
+  return {
+    name: t.name,
+    set: t.set,
+    title: t.title,
+    description: t.description,
+    effects: t.effects,
+    idempotent: t.idempotent,
+    destructive: t.destructive,
+    inputSchema: t.inputSchema,
+  };
+}
+
+interface Prepared {
+  readonly rt: ToolRuntime;
+  readonly values: Record<string, unknown>;
+  /** Where a paged call starts (from CallOptions.cursor or the tool's cursor input). */
+  readonly at: EnginePosition | null;
+}
+
+function prepare(ctx: ToolkitContext, name: string, input: unknown, opts: CallOptions | undefined): Prepared {
+  const rt = runtimeFor(ctx, name);
+  const { plan } = rt;
+  if (ctx.readOnly && !plan.readOnly) throw forbiddenReadOnly(name);
+  let at: EnginePosition | null = null;
+  let raw = input;
+  if (plan.paging) {
+    if (opts?.cursor !== undefined) at = decodeCursor(name, 'cursor', opts.cursor);
+    const ci = plan.cursorInput;
+    if (ci && raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
+      const v = (raw as Record<string, unknown>)[ci.name];
+      if (isEngineCursor(v)) {
+        at ??= decodeCursor(name, ci.name, v);
+        const copy = { ...(raw as Record<string, unknown>) };
+        delete copy[ci.name];
+        raw = copy;
+      }
+    }
+  }
+  let values = prepareInput(plan, rt.validate, raw);
+  const idem = plan.tool.idempotency;
+  if (idem && values[idem.keyInput] === undefined) values = { ...values, [idem.keyInput]: randomUUID() };
+  return { rt, values, at };
+}
+
+function budgetHint(rt: ToolRuntime): string {
+  return `The output was larger than ${rt.plan.tool.maxOutputBytes} bytes; narrow the request (filters, fields, page size) to get the rest.`;
+}
+
+export function createToolkit(options: ToolkitOptions = {}): Toolkit {
+  const ctx = resolveContext(options);
+
+  const callPrepared = async (
+    { rt, values, at }: Prepared,
+    opts: CallOptions | undefined,
+  ): Promise<JsonValue> => {
+    if (rt.plan.paging) {
+      if (opts?.all) return (await collect(ctx, rt, values, at, opts)) as unknown as JsonValue;
+      return pageEnvelope(rt, await fetchPage(ctx, rt, values, at, opts)) as unknown as JsonValue;
+    }
+    const res = await send(ctx, rt, values, opts);
+    const out = mapResponse(rt.plan.tool, res.status, res.headers, res.body);
+    return budgetValue(out, rt.plan.tool.maxOutputBytes, budgetHint(rt));
+  };
+
+  const toolkit: Toolkit = {
+    ir: ctx.ir,
+    list(filter) {
+      const readOnly = filter?.readOnly ?? ctx.readOnly;
+      return ctx.ir.tools
+        .filter((t) => filter?.set === undefined || t.set === filter.set)
+        .filter((t) => !readOnly || t.effects.every((e) => e === 'read'))
+        .map(toolInfo);
+    },
+
+    async call(name, input, opts) {
+      try {
+        return await callPrepared(prepare(ctx, name, input, opts), opts);
+      } catch (e) {
+        throw outgoing(ctx, name, e);
+      }
+    },
+
+    pages(name, input, opts): AsyncIterable<Page> {
+      return {
+        async *[Symbol.asyncIterator]() {
+          let prepared: Prepared;
+          try {
+            prepared = prepare(ctx, name, input, opts);
+          } catch (e) {
+            throw outgoing(ctx, name, e);
+          }
+          const { rt, values } = prepared;
+          if (!rt.plan.paging) {
+            const out = await toolkit.call(name, input, opts);
+            yield { items: [out], next_cursor: null, has_more: false };
+            return;
+          }
+          let at = prepared.at;
+          const maxPages = opts?.maxPages ?? Number.POSITIVE_INFINITY;
+          let maxItems = opts?.maxItems ?? Number.POSITIVE_INFINITY;
+          for (let n = 0; n < maxPages && maxItems > 0; n++) {
+            let page: Page;
+            try {
+              page = pageEnvelope(rt, await fetchPage(ctx, rt, values, at, opts));
+            } catch (e) {
+              throw outgoing(ctx, name, e);
+            }
+            maxItems -= page.items.length;
+            yield page;
+            if (!page.next_cursor) return;
+            at = decodeCursor(name, 'cursor', page.next_cursor);
+          }
+        },
+      };
+    },
+
+    async dryRun(name, input): Promise<DryRunRequest> {
+      try {
+        const { rt, values, at } = prepare(ctx, name, input, undefined);
+        let req = buildRequest(rt.plan, rt.base, values);
+        const { paging, pagingStyle } = rt.plan;
+        if (at?.pos && paging && pagingStyle) {
+          req = pagingStyle.requestAt(paging, req, at.pos, {
+            at: at.pos,
+            param: () => undefined,
+            origin: rt.base.origin,
+            basePath: rt.base.basePath,
+            tool: name,
+          });
+        }
+        const headers =
+          rt.plan.set.auth.kind === 'none' ? req.headers : { ...req.headers, authorization: REDACTED };
+        return {
+          method: req.method,
+          url: ctx.secrets.redactUrl(`${req.origin}${req.path}`),
+          headers: ctx.secrets.redactHeaders(headers),
+          body: req.json === null ? null : ctx.secrets.redactValue(req.json),
+        };
+      } catch (e) {
+        throw outgoing(ctx, name, e);
+      }
+    },
+
+    async close() {
+      if (ctx.ownsDispatcher) await ctx.dispatcher.close();
+    },
+  };
+  return toolkit;
+}
+
+export { byteSize };

@@ -1,0 +1,70 @@
+/**
+ * A vendor error answer -> ToolError: code from the status, the vendor's code, message and
+ * details read with the set's error pointers, a hint, and whether a retry is safe.
+ */
+import { codeForStatus, type ErrorCode, ToolError } from './errors.js';
+import { getPointer } from './json-pointer.js';
+import type { Secrets } from './redact.js';
+import type { ErrorExtractionIR } from './spec/ir.js';
+
+const HINTS: Partial<Record<ErrorCode, string>> = {
+  unauthorized: 'The credential was refused: check the connection token (or refresh token) for this set.',
+  forbidden:
+    'The credential lacks access to this resource or capability; share it with the integration or grant the scope.',
+  not_found: 'Check the id; the object may not exist or may not be shared with this connection.',
+  conflict: 'The object changed or already exists; fetch it again and retry with current data.',
+  rate_limited: 'The vendor is rate limiting; wait for retry_after seconds before calling again.',
+  upstream_error: 'The vendor failed; retrying later may help.',
+  timeout: 'The vendor did not answer in time; retry later or narrow the request.',
+  invalid_input: 'The vendor refused the input; see vendor_message and fix the named fields.',
+};
+
+function firstString(body: unknown, pointers: readonly string[]): string | undefined {
+  for (const p of pointers) {
+    const v = getPointer(body, p);
+    if (typeof v === 'string' && v !== '') return v;
+    if (typeof v === 'number') return String(v);
+  }
+  return undefined;
+}
+
+export interface VendorErrorInit {
+  readonly tool: string;
+  readonly status: number;
+  readonly body: unknown;
+  readonly extraction: ErrorExtractionIR;
+  readonly secrets: Secrets;
+  /** Seconds from Retry-After, when given. */
+  readonly retryAfter?: number | undefined;
+  /** Whether calling again with the same input is safe (the tool's replay policy). */
+  readonly replaySafe: boolean;
+}
+
+export function vendorError(init: VendorErrorInit): ToolError {
+  const { tool, status, body, extraction, secrets } = init;
+  const code = codeForStatus(status);
+  const vendorCode = firstString(body, extraction.code);
+  const rawMessage =
+    firstString(body, extraction.message) ?? (typeof body === 'string' ? body.slice(0, 300) : undefined);
+  const vendorMessage = rawMessage === undefined ? undefined : secrets.redactText(rawMessage);
+  let details: Record<string, unknown> | undefined;
+  for (const [name, pointer] of Object.entries(extraction.details)) {
+    const v = getPointer(body, pointer);
+    if (v === undefined) continue;
+    details ??= {};
+    details[name] = secrets.redactValue(v);
+  }
+  const transient = code === 'rate_limited' || code === 'upstream_error' || code === 'timeout';
+  return new ToolError({
+    code,
+    tool,
+    status,
+    vendorCode,
+    vendorMessage,
+    details,
+    retryAfter: init.retryAfter,
+    message: `${tool}: the vendor answered ${status}${vendorCode ? ` ${vendorCode}` : ''}${vendorMessage ? `: ${vendorMessage}` : ''}`,
+    hint: HINTS[code],
+    retryable: transient && (code === 'rate_limited' || init.replaySafe),
+  });
+}
