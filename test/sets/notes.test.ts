@@ -370,6 +370,33 @@ describe('cursor paging', () => {
   });
 });
 
+describe('Notion errors', () => {
+  it('reads the code, message and request id of a Notion error body', async () => {
+    server.respond = () => ({
+      status: 404,
+      body: {
+        object: 'error',
+        status: 404,
+        code: 'object_not_found',
+        message: `Could not find page with ID: ${PAGE}. Make sure the relevant pages and databases are shared with your integration.`,
+        request_id: '2f5e8c1a-7b3d-4e9f-a0c6-1d2e3f4a5b6c',
+      },
+    });
+    const e = await toolkit.call('notes_page_get', { page_id: PAGE }).then(
+      () => null,
+      (err: unknown) => err as ToolError,
+    );
+    expect(e).toBeInstanceOf(ToolError);
+    const j = (e as ToolError).toJSON();
+    expect(j.code).toBe('not_found');
+    expect(j.status).toBe(404);
+    expect(j.vendor_code).toBe('object_not_found');
+    expect(j.vendor_message).toContain('Make sure the relevant pages');
+    expect(j.details).toEqual({ status: 404, request_id: '2f5e8c1a-7b3d-4e9f-a0c6-1d2e3f4a5b6c' });
+    expect(JSON.stringify(j)).not.toContain('notes-test-token');
+  });
+});
+
 describe('database create under 2025-09-03', () => {
   // The contract holds only the 2022-06-28 shape, so this request goes to a plain recorder.
   let recorder: Server;
