@@ -9,7 +9,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ToolError } from '../../runtime/errors.js';
 import { loadSpecs } from '../../runtime/spec/load.js';
 import { createToolkit } from '../../runtime/toolkit.js';
-import { type ContractServer, type Reply, startContractServer } from '../support/contract-server.js';
+import {
+  type ContractServer,
+  loadContract,
+  type Reply,
+  startContractServer,
+} from '../support/contract-server.js';
 
 const MAIL_SPEC = new URL('../../specs/mail.yaml', import.meta.url).pathname;
 const ir = loadSpecs([MAIL_SPEC]);
@@ -86,15 +91,25 @@ describe('@odata.nextLink paging', () => {
     expect(first.next_cursor).not.toContain('http');
     expect(server.requests[0]?.query).toEqual({ $filter: 'isRead eq false', $top: '2' });
 
-    const pages: { id: string }[][] = [];
-    for await (const p of toolkit.pages('mail_list_messages', { $filter: 'isRead eq false', $top: 2 })) {
-      pages.push(p.items as { id: string }[]);
-    }
-    expect(pages.map((p) => p.map((m) => m.id))).toEqual([['m1', 'm2'], ['m3']]);
+    const input = { $filter: 'isRead eq false', $top: 2 };
+    const second = (await toolkit.call('mail_list_messages', { ...input, cursor: first.next_cursor })) as {
+      items: { id: string }[];
+      next_cursor: string | null;
+      has_more: boolean;
+    };
+    expect(second).toEqual({
+      items: [{ id: 'm3', subject: 'Message m3' }],
+      next_cursor: null,
+      has_more: false,
+    });
     const followed = server.requests.at(-1);
     expect(followed?.path).toBe('/me/messages');
     expect(followed?.query).toEqual({ $top: '2', $skip: '2', $filter: 'isRead eq false' });
     expect(followed?.headers.authorization).toBe('Bearer mail-test-token');
+
+    const pages: { id: string }[][] = [];
+    for await (const p of toolkit.pages('mail_list_messages', input)) pages.push(p.items as { id: string }[]);
+    expect(pages.map((p) => p.map((m) => m.id))).toEqual([['m1', 'm2'], ['m3']]);
     expect(server.violations).toEqual([]);
   });
 
@@ -345,4 +360,43 @@ describe('202 Accepted and Graph errors', () => {
     await toolkit.call('mail_search_messages', { query: 'back\\slash "quoted"' });
     expect(onlyRequest().query).toEqual({ $search: '"back\\\\slash \\"quoted\\""', $top: '10' });
   });
+});
+
+describe('dry run against the real Graph address', () => {
+  const offline = createToolkit({ specs: ir, connections: { mail: { token: 'dry-run-secret-token' } } });
+  afterAll(() => offline.close());
+
+  for (const tool of ir.tools) {
+    for (const example of tool.examples) {
+      it(`${tool.name}: ${example.name} builds a contract-valid request for graph.microsoft.com`, async () => {
+        const dry = await offline.dryRun(tool.name, example.input);
+        const url = new URL(dry.url);
+        expect(url.origin).toBe('https://graph.microsoft.com');
+        expect(url.pathname).toBe(`/v1.0${example.request.path}`);
+        expect(dry.method).toBe(example.request.method);
+        expect(dry.body).toEqual(example.request.body);
+        expect(JSON.stringify(dry)).not.toContain('dry-run-secret-token');
+
+        const query: Record<string, string | string[]> = {};
+        for (const key of new Set(url.searchParams.keys())) {
+          const all = url.searchParams.getAll(key);
+          query[key] = all.length === 1 ? (all[0] as string) : all;
+        }
+        expect(query).toEqual(example.request.query);
+        const { api } = await loadContract('mail');
+        const headers = Object.fromEntries(Object.entries(dry.headers).map(([k, v]) => [k.toLowerCase(), v]));
+        const req = {
+          method: dry.method.toLowerCase(),
+          path: url.pathname,
+          query,
+          headers,
+          body: dry.body ?? undefined,
+        };
+        const operation = api.matchOperation(req);
+        expect(operation, 'operation in the contract').toBeTruthy();
+        if (operation) expect(api.validateRequest(req, operation).errors ?? []).toEqual([]);
+        expect(server.requests).toHaveLength(0);
+      });
+    }
+  }
 });
