@@ -33,6 +33,8 @@ export interface Reply {
   readonly body?: unknown;
   /** Delay before answering, in ms. */
   readonly delayMs?: number;
+  /** Reset the connection after the request was received, instead of answering (an ambiguous failure). */
+  readonly destroy?: boolean;
 }
 
 export type Responder = (req: RecordedRequest) => Reply | Promise<Reply>;
@@ -198,6 +200,10 @@ export async function startContractServer(
       reply = { status: 500, body: { message: String(e) } };
     }
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+    if (reply.destroy) {
+      req.socket.destroy();
+      return;
+    }
     const hasBody = reply.body !== undefined && reply.body !== null;
     const payload = typeof reply.body === 'string' ? reply.body : hasBody ? JSON.stringify(reply.body) : '';
     res.writeHead(reply.status ?? 200, {
