@@ -176,8 +176,11 @@ describe('list inputs: JSON arrays, comma-separated text and arrays', () => {
       locations: [{ displayName: 'A' }, { displayName: 'B', coordinates: { latitude: 1.5, longitude: 2 } }],
     });
     server.requests.length = 0;
-    const e = await rejection(toolkit.call('mail_create_calendar_event', { ...EVENT, locations: 'Room 1' }));
-    expect(e.code).toBe('invalid_input');
+    for (const locations of ['Room 1', '[{"displayName": 5}]', '[{"displayName": "A"}']) {
+      const e = await rejection(toolkit.call('mail_create_calendar_event', { ...EVENT, locations }));
+      expect(e.code).toBe('invalid_input');
+      expect(e.field).toMatch(/^locations/);
+    }
     expect(server.requests).toHaveLength(0);
   });
 
