@@ -1,0 +1,96 @@
+/**
+ * `toolspec serve`: the tool sets over MCP (stdio by default, Streamable HTTP with --http).
+ * Kept lean for cold start: argument parsing here, everything else in runtime/mcp on demand.
+ */
+import { parseArgs } from 'node:util';
+
+const HELP = `toolspec serve [options]
+
+Serves the tool sets to MCP clients (stdio by default).
+  --sets <a,b>       only these sets (notes, crm, mail, datastore); repeatable
+  --tools <glob>     only tools whose name matches (* and ?), e.g. "notes_page_*"; repeatable, comma-separated
+  --read-only        only tools whose effects are all read (writes are refused too)
+  --discovery        expose 3 tools (search the catalogue, describe a tool, call a tool) instead of all
+  --http <port>      Streamable HTTP at http://<host>:<port>/mcp instead of stdio (0 = any free port)
+  --host <addr>      HTTP bind address (default 127.0.0.1; loopback only accepts loopback Host/Origin)
+  --sandbox          answer every call from the built-in offline sandbox (the specs' examples, fake token):
+                     no account, no network. Never used unless asked for.
+  --specs <file>     serve these spec files instead of the shipped sets; repeatable
+Credentials come from the same environment variables and connections file as "toolspec call";
+they are never logged. Logs go to stderr.`;
+
+export async function run(args: string[]): Promise<number> {
+  let values: {
+    sets?: string[];
+    tools?: string[];
+    'read-only'?: boolean;
+    discovery?: boolean;
+    http?: string;
+    host?: string;
+    sandbox?: boolean;
+    specs?: string[];
+    help?: boolean;
+  };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        sets: { type: 'string', multiple: true },
+        tools: { type: 'string', multiple: true },
+        'read-only': { type: 'boolean' },
+        discovery: { type: 'boolean' },
+        http: { type: 'string' },
+        host: { type: 'string' },
+        sandbox: { type: 'boolean' },
+        specs: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (e) {
+    process.stderr.write(`toolspec serve: ${e instanceof Error ? e.message : String(e)}\n\n${HELP}\n`);
+    return 2;
+  }
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  let http: { port: number; host: string } | undefined;
+  if (values.http !== undefined) {
+    const port = Number(values.http);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      process.stderr.write(`toolspec serve: --http expects a port number (0-65535), got "${values.http}"\n`);
+      return 2;
+    }
+    http = { port, host: values.host ?? '127.0.0.1' };
+  } else if (values.host !== undefined) {
+    process.stderr.write('toolspec serve: --host only applies with --http <port>\n');
+    return 2;
+  }
+
+  const [{ serve }, { splitList }] = await Promise.all([
+    import('../../runtime/mcp/serve.js'),
+    import('../../runtime/mcp/select.js'),
+  ]);
+  let running: Awaited<ReturnType<typeof serve>>;
+  try {
+    running = await serve({
+      sets: splitList(values.sets),
+      tools: splitList(values.tools),
+      readOnly: values['read-only'],
+      discovery: values.discovery,
+      http,
+      sandbox: values.sandbox,
+      specFiles: values.specs,
+    });
+  } catch (e) {
+    process.stderr.write(`toolspec serve: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  }
+  const stop = () => void running.close();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await running.closed;
+  process.off('SIGINT', stop);
+  process.off('SIGTERM', stop);
+  return 0;
+}

@@ -1,0 +1,150 @@
+/**
+ * `toolspec serve` wiring: catalogue -> selection -> MCP server (stdio or Streamable HTTP), with
+ * the toolkit (and, with --sandbox, the offline sandbox) created lazily behind tools/call.
+ * Heavy modules (spec loader, toolkit, sandbox, HTTP transport) are imported on demand.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PACKAGE_ROOT } from '../paths.js';
+import type { ConnectionOptions } from '../types.js';
+import { loadCatalogue } from './catalogue.js';
+import { type Backend, LazyRunner } from './runner.js';
+import { selectTools } from './select.js';
+import { createToolServer } from './server.js';
+
+export interface ServeOptions {
+  readonly sets?: readonly string[] | undefined;
+  readonly tools?: readonly string[] | undefined;
+  readonly readOnly?: boolean | undefined;
+  readonly discovery?: boolean | undefined;
+  /** Streamable HTTP instead of stdio. */
+  readonly http?: { readonly port: number; readonly host: string } | undefined;
+  /** Point every connection at the built-in offline sandbox with a fake token. */
+  readonly sandbox?: boolean | undefined;
+  /** Serve these spec files instead of the shipped sets (the catalogue then comes from their IR). */
+  readonly specFiles?: readonly string[] | undefined;
+  /** Real connections (ignored with `sandbox`); resolved on the first tools/call. */
+  readonly connections?: (() => Promise<Record<string, ConnectionOptions>>) | undefined;
+  /** Operator messages (stderr); never receives credentials. */
+  readonly log?: ((line: string) => void) | undefined;
+}
+
+export interface RunningServe {
+  readonly toolCount: number;
+  /** The MCP endpoint with --http. */
+  readonly url: string | null;
+  /** Resolves when the client disconnects (stdio) or close() is called. */
+  readonly closed: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How long a closing server waits for calls in flight. */
+const DRAIN_MS = 10_000;
+
+export const SANDBOX_NOTICE =
+  "SANDBOX MODE: every tool call is answered by the built-in offline sandbox from the specs' examples; no vendor account, credential or network is used, and nothing real is read or changed.";
+
+function packageVersion(): string {
+  try {
+    return (
+      (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string })
+        .version ?? '0.0.0'
+    );
+  } catch {
+    return '0.0.0';
+  }
+}
+
+async function createBackend(options: ServeOptions, log: (line: string) => void): Promise<Backend> {
+  const [{ loadSpecs }, { createToolkit }] = await Promise.all([
+    import('../spec/load.js'),
+    import('../toolkit.js'),
+  ]);
+  const ir = options.specFiles && options.specFiles.length > 0 ? loadSpecs(options.specFiles) : loadSpecs();
+  if (options.sandbox) {
+    const { startSandbox } = await import('../sandbox/index.js');
+    const sandbox = await startSandbox({ ir });
+    log(
+      `toolspec serve: sandbox listening at ${sandbox.origin} (offline emulator; fake token; not a vendor API)`,
+    );
+    const toolkit = createToolkit({
+      specs: ir,
+      connections: sandbox.connections(),
+      readOnly: options.readOnly,
+    });
+    return {
+      toolkit,
+      close: async () => {
+        await toolkit.close();
+        await sandbox.close();
+      },
+    };
+  }
+  const connections = options.connections ? await options.connections() : {};
+  const toolkit = createToolkit({ specs: ir, connections, readOnly: options.readOnly });
+  return { toolkit, close: () => toolkit.close() };
+}
+
+export async function serve(options: ServeOptions): Promise<RunningServe> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const catalogue = await loadCatalogue(options.specFiles);
+  const entries = selectTools(catalogue.entries, options);
+  const runner = new LazyRunner(() => createBackend(options, log));
+  const sets = [...new Set(entries.map((e) => e.set))].sort();
+  const instructions = [
+    `toolspec serves ${entries.length} tool(s) from the set(s) ${sets.join(', ') || '(none)'}${options.readOnly ? ' (read-only)' : ''}.`,
+    options.discovery ? 'Discovery mode: search the catalogue, describe a tool, then call it by name.' : '',
+    'List tools return {items, next_cursor, has_more}; pass next_cursor back to get the next page.',
+    options.sandbox ? SANDBOX_NOTICE : '',
+  ]
+    .filter((l) => l !== '')
+    .join(' ');
+  const version = packageVersion();
+  const make = () =>
+    createToolServer({
+      entries,
+      runner,
+      discovery: options.discovery,
+      readOnly: options.readOnly,
+      version,
+      instructions,
+      onFirstList: () => runner.warm(),
+    });
+
+  let resolveClosed: () => void = () => {};
+  const closed = new Promise<void>((r) => {
+    resolveClosed = r;
+  });
+  let closing: Promise<void> | null = null;
+  let stopTransport: () => Promise<void> = async () => {};
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      await runner.drain(DRAIN_MS);
+      await stopTransport().catch(() => {});
+      await runner.close().catch(() => {});
+      resolveClosed();
+    })();
+    return closing;
+  };
+
+  const what = `${entries.length} tool(s)${options.discovery ? ' behind 3 discovery tools' : ''} from ${sets.join(', ') || 'no sets'}${options.readOnly ? ', read-only' : ''}`;
+  if (options.sandbox) log(`toolspec serve: ${SANDBOX_NOTICE}`);
+  let url: string | null = null;
+  if (options.http) {
+    const { serveHttp } = await import('./http.js');
+    const running = await serveHttp({ host: options.http.host, port: options.http.port, createServer: make });
+    url = running.url;
+    stopTransport = () => running.close();
+    log(`toolspec serve: ${what}; Streamable HTTP at ${running.url}`);
+  } else {
+    const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
+    const server = make();
+    const transport = new StdioServerTransport();
+    server.onclose = () => void close();
+    stopTransport = () => server.close();
+    await server.connect(transport);
+    process.stdin.once('end', () => void close());
+    log(`toolspec serve: ${what}; stdio`);
+  }
+  return { toolCount: entries.length, url, closed, close };
+}
