@@ -6,10 +6,19 @@ export class TemplateError extends Error {
   override name = 'TemplateError';
 }
 
-/** Evaluate `template` with `vars` (absent optional inputs are simply not defined) and the helpers. */
+/** JSON-e refuses a context whose top-level names are not identifiers (it throws on them). */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * Evaluate `template` with `vars` (absent optional inputs are simply not defined) and the helpers.
+ * Variables whose names are not identifiers (Graph's `$filter`, `$top`) cannot be referenced by
+ * an expression and are left out of the context instead of making JSON-e throw.
+ */
 export function evaluateTemplate(template: unknown, vars: Readonly<Record<string, unknown>>): unknown {
+  const context: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(vars)) if (IDENTIFIER.test(k)) context[k] = v;
   try {
-    return jsone(template as Record<string, unknown>, { ...vars, ...HELPER_CONTEXT });
+    return jsone(template as Record<string, unknown>, { ...context, ...HELPER_CONTEXT });
   } catch (e) {
     throw new TemplateError((e as Error).message);
   }
