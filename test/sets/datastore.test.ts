@@ -417,6 +417,6 @@ describe('hostile identifiers and patterns stay inert', () => {
       specs: ir,
       connections: { datastore: { token: 't', variables: { account: 'evil.com/x?' } } },
     });
-    return expect(bad.dryRun('datastore_show_warehouses', {})).rejects.toBeInstanceOf(ToolError);
+    return expect(bad.dryRun('datastore_show_warehouses', {})).rejects.toThrow(/server variable "account"/);
   });
 });
