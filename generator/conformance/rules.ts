@@ -5,7 +5,7 @@
  */
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { JsonSchema, JsonValue } from '../../runtime/spec/ir.js';
-import { isSchemaObject, walkSchema } from '../schema-walk.js';
+import { isSchemaObject, type SchemaNode, walkSchema } from '../schema-walk.js';
 import {
   isClosedObject,
   isObjectSchema,
@@ -52,6 +52,12 @@ const ANNOTATIONS = new Set([
   'readOnly',
   'writeOnly',
 ]);
+
+/** A value meant to be an array (possibly null), as opposed to a union standing for any JSON value. */
+const isArraySchema = (node: SchemaNode): boolean => {
+  const t = typesOf(node).filter((x) => x !== 'null');
+  return t.length === 1 && t[0] === 'array';
+};
 
 function nodes(schema: JsonValue, visit: Parameters<typeof walkSchema>[1]): void {
   walkSchema(schema, visit);
@@ -103,12 +109,30 @@ export const RULES: readonly Rule[] = [
     id: 'array-items',
     severity: 'error',
     profile: 'clients',
-    summary: 'Every array schema declares `items`.',
+    summary: 'Every array schema (type `array`, or `array` + `null`) declares `items`.',
     check: ({ schema }) => {
       const out: { pointer: string; message: string }[] = [];
       nodes(schema, (node, pointer) => {
-        if (typesOf(node).includes('array') && !isSchemaObject(node.items)) {
+        if (isArraySchema(node) && !isSchemaObject(node.items))
           out.push({ pointer, message: 'array without `items`' });
+      });
+      return out;
+    },
+  },
+  {
+    id: 'union-array-items',
+    severity: 'warning',
+    profile: 'clients',
+    summary:
+      'A type union that admits arrays among other types (any JSON value) declares `items`; some clients reject it.',
+    check: ({ schema }) => {
+      const out: { pointer: string; message: string }[] = [];
+      nodes(schema, (node, pointer) => {
+        if (typesOf(node).includes('array') && !isArraySchema(node) && !isSchemaObject(node.items)) {
+          out.push({
+            pointer,
+            message: `type union ${JSON.stringify(node.type)} admits arrays without \`items\``,
+          });
         }
       });
       return out;

@@ -7,6 +7,7 @@ import { _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { createAjv } from '../../runtime/spec/ajv.js';
 import type { ToolSetIR } from '../../runtime/spec/ir.js';
+import { schemaFingerprint } from '../../runtime/validate/generated.js';
 import { codeHeader } from '../provenance.js';
 import { perSet } from '../sets.js';
 import type { EmitOptions, Emitter, GeneratedFile } from '../types.js';
@@ -33,11 +34,15 @@ export function setValidators(set: ToolSetIR, options: EmitOptions): string {
   const exports: Record<string, string> = {};
   const inputs: string[] = [];
   const outputs: string[] = [];
+  const fingerprints: string[] = [];
   for (const tool of set.tools) {
     const inId = `${SCHEMA_ID_BASE}/${schemaPath(set.name, tool.name, 'input')}`;
     ajv.addSchema({ ...tool.inputSchema, $id: inId });
     exports[ident('input', tool.name)] = inId;
     inputs.push(`  ${JSON.stringify(tool.name)}: ${ident('input', tool.name)},`);
+    fingerprints.push(
+      `  ${JSON.stringify(tool.name)}: ${JSON.stringify(schemaFingerprint(tool.inputSchema))},`,
+    );
     if (tool.response.schema) {
       const outId = `${SCHEMA_ID_BASE}/${schemaPath(set.name, tool.name, 'output')}`;
       ajv.addSchema({ ...tool.response.schema, $id: outId });
@@ -53,6 +58,7 @@ export function setValidators(set: ToolSetIR, options: EmitOptions): string {
     code.trimEnd(),
     `export const inputValidators = Object.freeze({\n${inputs.join('\n')}\n});`,
     `export const outputValidators = Object.freeze({\n${outputs.join('\n')}\n});`,
+    `export const inputFingerprints = Object.freeze({\n${fingerprints.join('\n')}\n});`,
     '',
   ].join('\n');
 }
@@ -71,6 +77,8 @@ export interface GeneratedValidator {
 export declare const inputValidators: Readonly<Record<string, GeneratedValidator>>;
 /** Output validators by tool name (tools with a declared output schema). */
 export declare const outputValidators: Readonly<Record<string, GeneratedValidator>>;
+/** Fingerprint of the input schema each validator was compiled from (see runtime/validate/generated.ts). */
+export declare const inputFingerprints: Readonly<Record<string, string>>;
 `;
 }
 

@@ -12,3 +12,5 @@ export interface GeneratedValidator {
 export declare const inputValidators: Readonly<Record<string, GeneratedValidator>>;
 /** Output validators by tool name (tools with a declared output schema). */
 export declare const outputValidators: Readonly<Record<string, GeneratedValidator>>;
+/** Fingerprint of the input schema each validator was compiled from (see runtime/validate/generated.ts). */
+export declare const inputFingerprints: Readonly<Record<string, string>>;

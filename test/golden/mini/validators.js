@@ -426,3 +426,10 @@ export const inputValidators = Object.freeze({
 export const outputValidators = Object.freeze({
 
 });
+export const inputFingerprints = Object.freeze({
+  "mini_gadget_delete": "46aff69fa663f84c",
+  "mini_item_get": "bf48f2664ee7241a",
+  "mini_item_list": "69c660130c4e54f3",
+  "mini_note_create": "6dd271066a49e492",
+  "mini_widget_delete": "46aff69fa663f84c",
+});

@@ -940,3 +940,8 @@ export const outputValidators = Object.freeze({
   "shapes_export_run": output_shapes_export_run,
   "shapes_record_upsert": output_shapes_record_upsert,
 });
+export const inputFingerprints = Object.freeze({
+  "shapes_export_run": "80ea4a2eed9d2c33",
+  "shapes_record_query": "cd673cffc86510ab",
+  "shapes_record_upsert": "f9bb3f409927a96e",
+});

@@ -1,0 +1,103 @@
+/**
+ * The generated (ajv standalone) validators and the runtime-compiled ones give identical
+ * verdicts and errors on one corpus of valid and invalid inputs, for the golden fixture sets
+ * and every shipped set; and through the runtime's validator provider, identical input issues.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { GENERATED_DIR } from '../../runtime/paths.js';
+import { createAjv } from '../../runtime/spec/ajv.js';
+import type { SpecIR } from '../../runtime/spec/ir.js';
+import { loadSpecFiles, loadSpecTexts, shippedSpecFiles } from '../../runtime/spec/load.js';
+import { generatedValidators } from '../../runtime/validate/generated.js';
+import { ajvValidatorProvider, precompiledValidatorProvider } from '../../runtime/validate/provider.js';
+import type { GeneratedValidator } from '../golden/mini/validators.js';
+import { corpusFor } from './corpus.js';
+import { fixtureIr, GOLDEN_DIR, ROOT } from './support.js';
+
+interface ValidatorModule {
+  inputValidators: Readonly<Record<string, GeneratedValidator>>;
+  outputValidators: Readonly<Record<string, GeneratedValidator>>;
+}
+
+const load = (dir: string, set: string): Promise<ValidatorModule> =>
+  import(pathToFileURL(join(dir, set, 'validators.js')).href) as Promise<ValidatorModule>;
+
+const errorsOf = (
+  errors: readonly { instancePath: string; keyword: string; schemaPath: string }[] | null | undefined,
+) => (errors ?? []).map((e) => `${e.instancePath} ${e.keyword} ${e.schemaPath}`);
+
+async function checkParity(ir: SpecIR, dir: string): Promise<{ valid: number; invalid: number }> {
+  const ajv = createAjv({ logger: false });
+  let valid = 0;
+  let invalid = 0;
+  for (const set of ir.sets) {
+    const mod = await load(dir, set.name);
+    const runtime = ajvValidatorProvider();
+    const generated = precompiledValidatorProvider(mod.inputValidators, {
+      validatorFor: (tool) => {
+        throw new Error(`no generated validator for ${tool.name}`);
+      },
+    });
+    for (const tool of set.tools) {
+      const compiled = ajv.compile(tool.inputSchema as object);
+      const pre = mod.inputValidators[tool.name];
+      expect(pre, tool.name).toBeDefined();
+      for (const input of corpusFor(tool)) {
+        const expected = compiled(input);
+        const actual = (pre as GeneratedValidator)(input);
+        expect(actual, `${tool.name} ${JSON.stringify(input)}`).toBe(expected);
+        expect(errorsOf(pre?.errors)).toEqual(errorsOf(compiled.errors));
+        expect(generated.validatorFor(tool)(input)).toEqual(runtime.validatorFor(tool)(input));
+        if (expected) valid++;
+        else invalid++;
+      }
+      if (tool.response.schema) {
+        const out = ajv.compile(tool.response.schema as object);
+        for (const ex of tool.examples) {
+          expect(mod.outputValidators[tool.name]?.(ex.output), tool.name).toBe(out(ex.output));
+        }
+      }
+    }
+  }
+  return { valid, invalid };
+}
+
+describe('generated validators agree with runtime-compiled ones', () => {
+  it('on the golden fixture sets', async () => {
+    const { valid, invalid } = await checkParity(fixtureIr(), GOLDEN_DIR);
+    expect(valid).toBeGreaterThan(20);
+    expect(invalid).toBeGreaterThan(100);
+  });
+
+  const shipped = shippedSpecFiles();
+  const { ir } = loadSpecFiles(shipped);
+  const current = ir && ir.sets.every((s) => existsSync(join(GENERATED_DIR, s.name, 'validators.js')));
+  it.runIf(current)('on every shipped set (generated/)', async () => {
+    const { valid, invalid } = await checkParity(ir as SpecIR, GENERATED_DIR);
+    expect(valid).toBeGreaterThan(100);
+    expect(invalid).toBeGreaterThan(1000);
+  });
+});
+
+describe('the runtime loads generated validators through its provider', () => {
+  it('uses the precompiled validator of every tool whose schema is current', async () => {
+    const ir = fixtureIr();
+    expect(Object.keys(await generatedValidators(ir, GOLDEN_DIR)).sort()).toEqual(
+      ir.tools.map((t) => t.name),
+    );
+  });
+
+  it('falls back to compiling a tool whose schema changed since generation', async () => {
+    const text = readFileSync(join(ROOT, 'test/fixtures/specs/mini.yaml'), 'utf8').replace(
+      'item_id: { required: true, type: string, minLength: 1,',
+      'item_id: { required: true, type: string, minLength: 2,',
+    );
+    const { ir } = loadSpecTexts([{ file: 'test/fixtures/specs/mini.yaml', text }]);
+    const loaded = await generatedValidators(ir as SpecIR, GOLDEN_DIR);
+    expect(Object.keys(loaded)).not.toContain('mini_item_get');
+    expect(Object.keys(loaded)).toContain('mini_item_list');
+  });
+});
