@@ -63,3 +63,20 @@ export function deepMerge(base: unknown, over: unknown): unknown {
   }
   return out;
 }
+
+/** A copy of `root` with `value` at `pointer` (objects created on the way; the input is not mutated). */
+export function withPointer(root: unknown, pointer: string, value: unknown): unknown {
+  const tokens = pointerTokens(pointer);
+  const put = (node: unknown, i: number): unknown => {
+    if (i === tokens.length) return value;
+    const key = tokens[i] as string;
+    if (Array.isArray(node)) {
+      const copy = [...node];
+      copy[Number(key)] = put(node[Number(key)], i + 1);
+      return copy;
+    }
+    const obj = node !== null && typeof node === 'object' ? (node as Record<string, unknown>) : {};
+    return { ...obj, [key]: put(obj[key], i + 1) };
+  };
+  return put(root, 0);
+}

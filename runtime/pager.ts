@@ -7,7 +7,8 @@ import { budgetItems, byteSize } from './budget.js';
 import type { ToolkitContext, ToolRuntime } from './context.js';
 import { encodeCursor } from './paging/cursor-codec.js';
 import type { EnginePosition, ReadContext, VendorPosition } from './paging/index.js';
-import { mapItem } from './response.js';
+import { isPending } from './poll.js';
+import { evalTemplate, mapResponse } from './response.js';
 import { send as sendCall } from './send.js';
 import type { JsonValue } from './spec/ir.js';
 import type { CallOptions, Page, PageTruncation } from './types.js';
@@ -15,10 +16,14 @@ import type { CallOptions, Page, PageTruncation } from './types.js';
 export interface FetchedPage {
   /** Mapped items of the page after the skip. */
   readonly items: JsonValue[];
+  /** The envelope base from `response.map` (an object), or null. */
+  readonly base: Record<string, JsonValue> | null;
   /** Where this page was requested (null = the tool's own request) and how many items were skipped. */
   readonly at: VendorPosition | null;
   readonly skip: number;
   readonly next: VendorPosition | null;
+  /** Set instead of a page when the answer is still pending (poll `skip_when`): the mapped answer. */
+  readonly pending?: JsonValue | undefined;
 }
 
 export async function fetchPage(
@@ -29,6 +34,7 @@ export async function fetchPage(
   opts: CallOptions | undefined,
 ): Promise<FetchedPage> {
   const { plan } = rt;
+  const tool = plan.tool;
   const paging = plan.paging;
   const style = plan.pagingStyle;
   if (!paging || !style) throw new Error('not a paged tool');
@@ -42,7 +48,7 @@ export async function fetchPage(
     },
     origin: rt.base.origin,
     basePath: rt.base.basePath,
-    tool: plan.tool.name,
+    tool: tool.name,
   };
   const res = await sendCall(
     ctx,
@@ -51,12 +57,37 @@ export async function fetchPage(
     opts,
     pos ? (req) => style.requestAt(paging, req, pos, rc) : undefined,
   );
-  const read = style.read(paging, res.body, rc);
-  const map = plan.tool.response.map;
   const skip = at?.skip ?? 0;
-  const raw = skip > 0 ? read.items.slice(skip) : read.items;
-  const items = map === null ? (raw as JsonValue[]) : raw.map((item) => mapItem(plan.tool, map, item, res));
-  return { items, at: pos, skip, next: read.next };
+  if (isPending(tool.poll, res.status)) {
+    return {
+      items: [],
+      base: null,
+      at: pos,
+      skip,
+      next: null,
+      pending: mapResponse(tool, res.status, res.headers, res.body),
+    };
+  }
+  const read = style.read(paging, res.body, rc);
+  const answer = style.restore ? { ...res, body: style.restore(paging, res.body, pos) } : res;
+  let items: readonly unknown[] = read.items;
+  if (tool.response.items !== null) {
+    const evaluated = evalTemplate(tool, 'items', tool.response.items, answer);
+    items = Array.isArray(evaluated) ? evaluated : [];
+  }
+  let base: Record<string, JsonValue> | null = null;
+  if (tool.response.map !== null && answer.body !== undefined) {
+    const mapped = evalTemplate(tool, 'map', tool.response.map, answer);
+    if (mapped !== null && typeof mapped === 'object' && !Array.isArray(mapped))
+      base = mapped as Record<string, JsonValue>;
+  }
+  return {
+    items: (skip > 0 ? items.slice(skip) : items) as JsonValue[],
+    base,
+    at: pos,
+    skip,
+    next: read.next,
+  };
 }
 
 const cursorHint = (rt: ToolRuntime): string =>
@@ -68,9 +99,12 @@ const cursorHint = (rt: ToolRuntime): string =>
 export function pageEnvelope(rt: ToolRuntime, page: FetchedPage): Page {
   const tool = rt.plan.tool;
   const next_cursor = page.next ? encodeCursor(tool.name, page.next) : null;
-  const { keep } = budgetItems(page.items, tool.maxOutputBytes, 400 + (next_cursor?.length ?? 0));
-  if (keep >= page.items.length) return { items: page.items, next_cursor, has_more: next_cursor !== null };
+  const overhead = 400 + (next_cursor?.length ?? 0) + (page.base ? byteSize(page.base) : 0);
+  const { keep } = budgetItems(page.items, tool.maxOutputBytes, overhead);
+  if (keep >= page.items.length)
+    return { ...page.base, items: page.items, next_cursor, has_more: next_cursor !== null };
   return {
+    ...page.base,
     items: page.items.slice(0, keep),
     next_cursor: encodeCursor(tool.name, page.at, page.skip + keep),
     has_more: true,
@@ -106,12 +140,15 @@ export async function collect(
     maxBytes: Math.min(opts?.maxBytes ?? tool.maxOutputBytes, tool.maxOutputBytes) - 600,
   };
   const items: JsonValue[] = [];
+  let base: Record<string, JsonValue> | null = null;
   let bytes = 0;
   let at = start;
   let pages = 0;
   for (;;) {
     const page = await fetchPage(ctx, rt, values, at, opts);
+    if (page.pending !== undefined) return page.pending as unknown as Page;
     pages++;
+    base ??= page.base;
     for (let i = 0; i < page.items.length; i++) {
       const item = page.items[i] as JsonValue;
       const size = byteSize(item) + 1;
@@ -125,6 +162,7 @@ export async function collect(
             : null;
       if (reason) {
         return {
+          ...base,
           items,
           next_cursor: encodeCursor(tool.name, page.at, page.skip + i),
           has_more: true,
@@ -139,9 +177,10 @@ export async function collect(
       items.push(item);
       bytes += size;
     }
-    if (!page.next) return { items, next_cursor: null, has_more: false };
+    if (!page.next) return { ...base, items, next_cursor: null, has_more: false };
     if (pages >= bounds.maxPages) {
       return {
+        ...base,
         items,
         next_cursor: encodeCursor(tool.name, page.next),
         has_more: true,

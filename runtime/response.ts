@@ -25,26 +25,22 @@ export function mapResponse(
   }
 }
 
-/** For paged tools the map applies to each item, with `item` beside `body`, `status` and `headers`. */
-export function mapItem(
+/** Evaluate a paged tool's `items` or `map` template over the answer. */
+export function evalTemplate(
   tool: ToolIR,
-  map: JsonValue,
-  item: unknown,
+  what: 'items' | 'map',
+  template: JsonValue,
   res: { status: number; headers: Readonly<Record<string, string>>; body: unknown },
-): JsonValue {
+): unknown {
   try {
-    return evaluateTemplate(map, {
-      item,
-      body: res.body ?? null,
-      status: res.status,
-      headers: res.headers,
-    }) as JsonValue;
+    return evaluateTemplate(template, { body: res.body ?? null, status: res.status, headers: res.headers });
   } catch (e) {
     throw new ToolError({
       code: 'invalid_response',
       tool: tool.name,
       status: res.status,
-      message: `${tool.name}: an item of the vendor answer did not have the expected shape (${(e as Error).message})`,
+      message: `${tool.name}: the vendor answer did not have the expected shape for response.${what} (${(e as Error).message})`,
+      hint: 'The vendor may have changed its response; report this with the tool name.',
     });
   }
 }

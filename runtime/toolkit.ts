@@ -86,8 +86,8 @@ function prepare(ctx: ToolkitContext, name: string, input: unknown, opts: CallOp
     const ci = plan.cursorInput;
     if (ci && raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
       const v = (raw as Record<string, unknown>)[ci.name];
-      if (isEngineCursor(v)) {
-        at ??= decodeCursor(name, ci.name, v);
+      if (isEngineCursor(v) || (v !== undefined && ci.in === 'none')) {
+        at ??= decodeCursor(name, ci.name, String(v));
         const copy = { ...(raw as Record<string, unknown>) };
         delete copy[ci.name];
         raw = copy;
@@ -113,7 +113,8 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
   ): Promise<JsonValue> => {
     if (rt.plan.paging) {
       if (opts?.all) return (await collect(ctx, rt, values, at, opts)) as unknown as JsonValue;
-      return pageEnvelope(rt, await fetchPage(ctx, rt, values, at, opts)) as unknown as JsonValue;
+      const page = await fetchPage(ctx, rt, values, at, opts);
+      return page.pending ?? (pageEnvelope(rt, page) as unknown as JsonValue);
     }
     const res = await send(ctx, rt, values, opts);
     const out = mapResponse(rt.plan.tool, res.status, res.headers, res.body);
@@ -159,7 +160,12 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
           for (let n = 0; n < maxPages && maxItems > 0; n++) {
             let page: Page;
             try {
-              page = pageEnvelope(rt, await fetchPage(ctx, rt, values, at, opts));
+              const fetched = await fetchPage(ctx, rt, values, at, opts);
+              if (fetched.pending !== undefined) {
+                yield { items: [fetched.pending], next_cursor: null, has_more: false };
+                return;
+              }
+              page = pageEnvelope(rt, fetched);
             } catch (e) {
               throw outgoing(ctx, name, e);
             }

@@ -1,5 +1,5 @@
 /** `partitions`: numbered result partitions behind a handle (Snowflake): partition N is fetched from the style's path with the partition parameter. */
-import { getPointer } from '../json-pointer.js';
+import { getPointer, withPointer } from '../json-pointer.js';
 import { encodeQueryKey, encodeSegment } from '../request/uri.js';
 import type { PagingIR } from '../spec/ir.js';
 import { getRequest } from './params.js';
@@ -23,16 +23,31 @@ export const partitionsStyle: PagingStyle<P> = {
     const items = getPointer(body, p.itemsPointer);
     let next: VendorPosition | null = null;
     if (ctx.at?.style === 'partitions') {
-      const { handle, partition, count } = ctx.at;
-      if (partition + 1 < count) next = { style: 'partitions', handle, partition: partition + 1, count };
+      const { partition, count } = ctx.at;
+      if (partition + 1 < count) next = { ...ctx.at, partition: partition + 1 };
     } else {
       const parts = getPointer(body, p.partitionsPointer);
       const handle = getPointer(body, p.handlePointer);
       const count = Array.isArray(parts) ? parts.length : 0;
       if (count > 1 && typeof handle === 'string' && handle !== '') {
-        next = { style: 'partitions', handle, partition: 1, count };
+        let keep: Record<string, unknown> | undefined;
+        for (const pointer of p.keep) {
+          const v = getPointer(body, pointer);
+          if (v === undefined) continue;
+          keep ??= {};
+          keep[pointer] = v;
+        }
+        next = { style: 'partitions', handle, partition: 1, count, keep };
       }
     }
     return { items: Array.isArray(items) ? items : [], next };
+  },
+  restore(_p, body, at) {
+    if (at?.style !== 'partitions' || !at.keep) return body;
+    let out = body;
+    for (const [pointer, value] of Object.entries(at.keep)) {
+      if (getPointer(out, pointer) === undefined) out = withPointer(out, pointer, value);
+    }
+    return out;
   },
 };

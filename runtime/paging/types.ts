@@ -12,6 +12,8 @@ export type VendorPosition =
       readonly handle: string;
       readonly partition: number;
       readonly count: number;
+      /** First-answer values (by pointer) restored into later partitions' answers (the style's `keep`). */
+      readonly keep?: Readonly<Record<string, unknown>> | undefined;
     };
 
 /** The decoded engine cursor: the tool, the page's vendor position, and items of that page already delivered. */
@@ -47,6 +49,8 @@ export interface PagingStyle<P extends PagingIR = PagingIR> {
   positionFromInput(p: P, value: unknown): VendorPosition | null;
   /** Rewrite the tool's first request so it asks for the page at `pos`. */
   requestAt(p: P, req: HttpRequest, pos: VendorPosition, ctx: ReadContext): HttpRequest;
-  /** Items of the answer and where the next page starts (null = last page). */
+  /** Where the next page starts (null = last page), and the items at the style's pointer. */
   read(p: P, body: unknown, ctx: ReadContext): PageRead;
+  /** The answer as the response templates should see it (partitions restore kept first-answer values). */
+  restore?(p: P, body: unknown, at: VendorPosition | null): unknown;
 }

@@ -70,10 +70,15 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
   const style = tool.paging ? pagingStyle(tool.paging) : null;
   const positionParam = tool.paging && style ? style.positionParam(tool.paging) : null;
   const pagingIn = tool.paging && 'in' in tool.paging ? tool.paging.in : null;
-  const cursorInput =
-    positionParam === null
-      ? null
-      : (tool.inputs.find((i) => i.kind === 'public' && i.as === positionParam && i.in === pagingIn) ?? null);
+  // The input that takes next_cursor back: the one placed at the style's position parameter
+  // (`start_cursor`, `offset`), else a placement-free input named `cursor` (next_link, partitions).
+  const cursorInput = !tool.paging
+    ? null
+    : ((positionParam === null
+        ? undefined
+        : tool.inputs.find((i) => i.kind === 'public' && i.as === positionParam && i.in === pagingIn)) ??
+      tool.inputs.find((i) => i.kind === 'public' && i.name === 'cursor' && i.in === 'none') ??
+      null);
   const byVendorName = new Map<string, InputIR>();
   for (const i of tool.inputs) if (i.in === 'query' || i.in === 'body') byVendorName.set(i.as, i);
   return {
