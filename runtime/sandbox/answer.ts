@@ -55,11 +55,20 @@ function score(example: ExampleIR, req: IncomingRequest): { score: number; exact
   return { score: s, exact: samePath && sameQuery && sameBody };
 }
 
-/** The best example among the candidate tools (ties: declaration order); null when none has examples. */
-export function chooseExample(tools: readonly ToolIR[], req: IncomingRequest): Choice | null {
+/**
+ * The best example among the candidate tools (ties: candidate order, then declaration order);
+ * null when none has examples. `exampleName` (the `x-toolspec-sandbox-example` header) picks
+ * one example by name, for examples whose requests are identical.
+ */
+export function chooseExample(
+  tools: readonly ToolIR[],
+  req: IncomingRequest,
+  exampleName?: string | undefined,
+): Choice | null {
   let best: (Choice & { score: number }) | null = null;
   for (const tool of tools) {
     for (const example of tool.examples) {
+      if (exampleName !== undefined && example.name !== exampleName) continue;
       const r = score(example, req);
       if (r.exact) return { tool, example, exact: true };
       if (!best || r.score > best.score) best = { tool, example, exact: false, score: r.score };

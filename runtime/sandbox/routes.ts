@@ -65,7 +65,7 @@ export interface RouteMatch {
   readonly mount: SandboxMount;
   /** Path relative to the mount, still percent-encoded. */
   readonly path: string;
-  /** Every tool declared for this method and path; the most specific template (fewest variables) wins. */
+  /** Every tool declared for this method and path, most specific template (fewest variables) first. */
   readonly candidates: readonly SandboxRoute[];
 }
 
@@ -85,6 +85,6 @@ export function matchRoute(
   const path = fullPath.slice(mount.mount.length) || '/';
   const hits = mount.routes.filter((r) => r.method === method && r.pattern.test(path));
   if (hits.length === 0) return { mount, match: null };
-  const fewest = Math.min(...hits.map((r) => r.vars.length));
-  return { mount, match: { mount, path, candidates: hits.filter((r) => r.vars.length === fewest) } };
+  const candidates = [...hits].sort((a, b) => a.vars.length - b.vars.length);
+  return { mount, match: { mount, path, candidates } };
 }

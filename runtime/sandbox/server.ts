@@ -18,6 +18,12 @@ import { vendorErrorBody } from './vendor-error.js';
 /** The fake bearer token sandbox connections use. */
 export const SANDBOX_TOKEN = 'toolspec-sandbox-token';
 export const SANDBOX_HEADER = 'x-toolspec-sandbox';
+/**
+ * Request headers a sandbox client may add: the tool being called (several tools can share a
+ * method and path, e.g. Notion's POST /v1/pages) and, optionally, the example to answer with.
+ */
+export const SANDBOX_TOOL_HEADER = 'x-toolspec-sandbox-tool';
+export const SANDBOX_EXAMPLE_HEADER = 'x-toolspec-sandbox-example';
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** One request the sandbox received and what it answered (headers redacted). */
@@ -149,9 +155,18 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     const req: IncomingRequest = { ...incoming, method, path: match.path };
     const auth = checkAuth(mount.set, req);
     if (auth) return refusal(mount, auth);
+    const named = req.headers[SANDBOX_TOOL_HEADER];
+    const candidates = named ? match.candidates.filter((r) => r.tool.name === named) : match.candidates;
+    if (candidates.length === 0) {
+      return refusal(mount, {
+        status: 404,
+        code: 'not_found',
+        message: `${named} is not declared for ${method} ${match.path} (tools here: ${match.candidates.map((r) => r.tool.name).join(', ')})`,
+      });
+    }
     let first: { refusal: Refusal; tool: string } | null = null;
     const accepted = [];
-    for (const route of match.candidates) {
+    for (const route of candidates) {
       const values = route.pattern.exec(match.path)?.slice(1) ?? [];
       const params = new Map(route.vars.map((name, i) => [name, values[i] ?? '']));
       const problem = checkRequest(mount.set, route.tool, params, req);
@@ -159,17 +174,14 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       else first ??= { refusal: problem, tool: route.tool.name };
     }
     if (accepted.length === 0 && first) return refusal(mount, first.refusal, first.tool);
-    const choice = chooseExample(accepted, req);
+    const exampleName = req.headers[SANDBOX_EXAMPLE_HEADER];
+    const choice = chooseExample(accepted, req, exampleName);
     if (!choice) {
-      return refusal(
-        mount,
-        {
-          status: 501,
-          code: 'no_example',
-          message: `${accepted[0]?.name ?? 'tool'} has no example to answer from`,
-        },
-        accepted[0]?.name ?? null,
-      );
+      const tool = accepted[0]?.name ?? 'tool';
+      const message = exampleName
+        ? `${tool} has no example named "${exampleName}"`
+        : `${tool} has no example to answer from`;
+      return refusal(mount, { status: exampleName ? 404 : 501, code: 'no_example', message }, tool);
     }
     const issued = issuedLinks.has(`${url.pathname}${url.search}`);
     const base = `${origin}${mount.mount}`;
