@@ -22,4 +22,12 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'Serve the tool sets over MCP (stdio, or Streamable HTTP with --http); --sandbox for offline',
     load: () => import('./serve.js'),
   },
+  list: {
+    summary: 'List the tools (name, effects, title); --set S for one set',
+    load: () => import('./list.js'),
+  },
+  call: {
+    summary: 'Run one tool and print its output as JSON; --dry-run prints the request instead',
+    load: () => import('./call.js'),
+  },
 };
