@@ -438,6 +438,34 @@ describe('inputs refused before sending', () => {
   });
 });
 
+describe('dry run', () => {
+  it('builds every example request without sending it or showing the token', async () => {
+    const crm = ir.sets.find((s) => s.name === 'crm');
+    let checked = 0;
+    for (const tool of crm?.tools ?? []) {
+      for (const ex of tool.examples) {
+        const dry = await toolkit.dryRun(tool.name, ex.input);
+        const url = new URL(dry.url);
+        const query: Record<string, string | string[]> = {};
+        for (const key of new Set(url.searchParams.keys())) {
+          const all = url.searchParams.getAll(key);
+          query[key] = all.length === 1 ? (all[0] as string) : all;
+        }
+        expect([dry.method, url.pathname, query, dry.body], `${tool.name}: ${ex.name}`).toEqual([
+          ex.request.method,
+          ex.request.path,
+          ex.request.query,
+          ex.request.body,
+        ]);
+        expect(JSON.stringify(dry)).not.toContain('crm-test-token');
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(86);
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
 describe('Attio errors', () => {
   it('a unique conflict becomes a conflict error with Attio code and message', async () => {
     server.respond = () => ({
