@@ -1,0 +1,229 @@
+/**
+ * `toolspec call <tool> --input '<json>'|@file [--all] [--max-items N] [--dry-run] ...`: run one
+ * tool and print its mapped output as JSON. A failure prints the typed error as JSON on stderr
+ * and exits 1. `toolspec call --dry-run` without a tool reads JSON lines {"tool","input"} from
+ * stdin and prints one request (or {"error": ...}) per line.
+ */
+import { readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import type { ToolError } from '../../runtime/errors.js';
+import type { SpecIR } from '../../runtime/spec/ir.js';
+import type { CallOptions, ConnectionOptions, Toolkit } from '../../runtime/types.js';
+
+const HELP = `toolspec call <tool> [--input '<json>' | --input @file] [options]
+toolspec call --dry-run < requests.jsonl
+
+Runs one tool and prints its output as JSON (list tools: {items, next_cursor, has_more}).
+  --input J          the tool input: JSON text, @file, or - for stdin (default {})
+  --all              follow every page (bounded by --max-items, --max-pages, --max-bytes)
+  --max-items N      collect at most N items (with --all)
+  --max-pages N      fetch at most N pages (with --all)
+  --max-bytes N      collect at most N bytes of items (with --all)
+  --cursor C         continue from the next_cursor of an earlier page of the same tool
+  --dry-run          send nothing; print {"method","url","headers","body"} of the first request
+                     (secrets redacted). Without a tool: JSON lines {"tool","input"} from stdin,
+                     one request or {"error": {...}} per line.
+  --read-only        refuse tools that are not read-only
+  --connections F    connections file (default: TOOLSPEC_CONNECTIONS)
+  --specs F          use these spec files instead of the shipped sets (repeatable)
+  --sandbox          answer from the built-in offline sandbox (the specs' examples; no account, no network)
+Credentials come from TOOLSPEC_<SET>_TOKEN, _BASE_URL, _REFRESH_TOKEN, _CLIENT_ID, _CLIENT_SECRET,
+_TOKEN_URL, TOOLSPEC_DATASTORE_ACCOUNT, or the connections file. Errors go to stderr as JSON
+({"error": {"code", "message", ...}}), exit status 1; usage errors exit 2.`;
+
+interface Flags {
+  input?: string;
+  all?: boolean;
+  'max-items'?: string;
+  'max-pages'?: string;
+  'max-bytes'?: string;
+  cursor?: string;
+  'dry-run'?: boolean;
+  'read-only'?: boolean;
+  connections?: string;
+  specs?: string[];
+  sandbox?: boolean;
+  help?: boolean;
+}
+
+class UsageError extends Error {}
+
+function positiveInt(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`--${flag} expects a positive integer, got "${value}"`);
+  return n;
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readInput(spec: string | undefined): Promise<unknown> {
+  if (spec === undefined) return {};
+  let text = spec;
+  if (spec === '-') text = await readStdin();
+  else if (spec.startsWith('@')) {
+    try {
+      text = await readFile(spec.slice(1), 'utf8');
+    } catch {
+      throw new UsageError(`--input ${spec}: file not readable`);
+    }
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new UsageError('--input is not valid JSON');
+  }
+}
+
+function errorJson(e: unknown): unknown {
+  const err = e as ToolError;
+  if (typeof err?.toJSON === 'function') return { error: err.toJSON() };
+  return {
+    error: { code: 'invalid_input', message: e instanceof Error ? e.message : String(e), retryable: false },
+  };
+}
+
+async function makeToolkit(
+  flags: Flags,
+  ir: SpecIR,
+): Promise<{ toolkit: Toolkit; close: () => Promise<void> }> {
+  const { createToolkit } = await import('../../runtime/toolkit.js');
+  if (flags.sandbox) {
+    const { startSandbox } = await import('../../runtime/sandbox/index.js');
+    const sandbox = await startSandbox({ ir });
+    process.stderr.write(
+      "toolspec call: SANDBOX MODE (offline emulator answering from the specs' examples)\n",
+    );
+    const toolkit = createToolkit({
+      specs: ir,
+      connections: sandbox.connections(),
+      readOnly: flags['read-only'],
+    });
+    return {
+      toolkit,
+      close: async () => {
+        await toolkit.close();
+        await sandbox.close();
+      },
+    };
+  }
+  const { loadConnections, tokenStoreFromEnv } = await import('../../runtime/connections-env.js');
+  let connections: Record<string, ConnectionOptions>;
+  try {
+    connections = await loadConnections({ sets: ir.sets, file: flags.connections });
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const toolkit = createToolkit({
+    specs: ir,
+    connections,
+    readOnly: flags['read-only'],
+    tokenStore: tokenStoreFromEnv(),
+  });
+  return { toolkit, close: () => toolkit.close() };
+}
+
+async function dryRunLines(toolkit: Toolkit): Promise<number> {
+  const rl = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  let failures = 0;
+  let n = 0;
+  for await (const line of rl) {
+    n++;
+    if (line.trim() === '') continue;
+    let out: unknown;
+    try {
+      let req: { tool?: unknown; input?: unknown };
+      try {
+        req = JSON.parse(line) as typeof req;
+      } catch {
+        throw new Error(`line ${n} is not JSON (expected {"tool": "...", "input": {...}})`);
+      }
+      if (req === null || typeof req !== 'object' || typeof req.tool !== 'string') {
+        throw new Error(`line ${n}: expected {"tool": "<name>", "input": {...}}`);
+      }
+      out = await toolkit.dryRun(req.tool, req.input ?? {});
+    } catch (e) {
+      failures++;
+      out = errorJson(e);
+    }
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+  }
+  return failures > 0 ? 1 : 0;
+}
+
+export async function run(args: string[]): Promise<number> {
+  let flags: Flags;
+  let positionals: string[];
+  try {
+    const parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        input: { type: 'string', short: 'i' },
+        all: { type: 'boolean' },
+        'max-items': { type: 'string' },
+        'max-pages': { type: 'string' },
+        'max-bytes': { type: 'string' },
+        cursor: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        'read-only': { type: 'boolean' },
+        connections: { type: 'string' },
+        specs: { type: 'string', multiple: true },
+        sandbox: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    flags = parsed.values as Flags;
+    positionals = parsed.positionals;
+  } catch (e) {
+    process.stderr.write(`toolspec call: ${(e as Error).message}\n\n${HELP}\n`);
+    return 2;
+  }
+  if (flags.help) {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  const tool = positionals[0];
+  if (positionals.length > 1 || (tool === undefined && !flags['dry-run'])) {
+    process.stderr.write(
+      `toolspec call: name one tool (or use --dry-run with JSON lines on stdin)\n\n${HELP}\n`,
+    );
+    return 2;
+  }
+  let close: (() => Promise<void>) | undefined;
+  try {
+    const { loadSpecs } = await import('../../runtime/spec/load.js');
+    const ir = flags.specs?.length ? loadSpecs(flags.specs) : loadSpecs();
+    const opts: CallOptions = {
+      all: flags.all,
+      maxItems: positiveInt('max-items', flags['max-items']),
+      maxPages: positiveInt('max-pages', flags['max-pages']),
+      maxBytes: positiveInt('max-bytes', flags['max-bytes']),
+      cursor: flags.cursor,
+    };
+    const input = tool === undefined ? undefined : await readInput(flags.input);
+    const made = await makeToolkit(flags, ir);
+    close = made.close;
+    if (tool === undefined) return await dryRunLines(made.toolkit);
+    const output = flags['dry-run']
+      ? await made.toolkit.dryRun(tool, input)
+      : await made.toolkit.call(tool, input, opts);
+    process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+    return 0;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`toolspec call: ${e.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`${JSON.stringify(errorJson(e), null, 2)}\n`);
+    return 1;
+  } finally {
+    await close?.();
+  }
+}

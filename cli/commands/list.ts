@@ -1,0 +1,66 @@
+/** `toolspec list [--set S] [--read-only] [--json] [--specs file]`: the tools, one per line. */
+import { parseArgs } from 'node:util';
+
+const HELP = `toolspec list [--set S] [--read-only] [--json] [--specs file...]
+
+Lists the tools: name, effects and title, one per line.
+  --set S        only the tools of set S (notes, crm, mail, datastore)
+  --read-only    only tools whose effects are all read
+  --json         print [{name, set, title, effects, idempotent, destructive}] instead
+  --specs file   list these spec files instead of the shipped sets (repeatable)`;
+
+export async function run(args: string[]): Promise<number> {
+  let values: { set?: string; 'read-only'?: boolean; json?: boolean; specs?: string[]; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        set: { type: 'string' },
+        'read-only': { type: 'boolean' },
+        json: { type: 'boolean' },
+        specs: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (e) {
+    process.stderr.write(`toolspec list: ${(e as Error).message}\n\n${HELP}\n`);
+    return 2;
+  }
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  const { loadSpecs } = await import('../../runtime/spec/load.js');
+  const ir = values.specs?.length ? loadSpecs(values.specs) : loadSpecs();
+  if (values.set !== undefined && !ir.sets.some((s) => s.name === values.set)) {
+    process.stderr.write(
+      `toolspec list: unknown set "${values.set}" (known: ${ir.sets.map((s) => s.name).join(', ')})\n`,
+    );
+    return 2;
+  }
+  const tools = ir.tools.filter(
+    (t) =>
+      (values.set === undefined || t.set === values.set) &&
+      (!values['read-only'] || t.effects.every((e) => e === 'read')),
+  );
+  if (values.json) {
+    const rows = tools.map((t) => ({
+      name: t.name,
+      set: t.set,
+      title: t.title,
+      effects: t.effects,
+      idempotent: t.idempotent,
+      destructive: t.destructive,
+    }));
+    process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    return 0;
+  }
+  const width = Math.max(0, ...tools.map((t) => t.name.length));
+  const effectsWidth = Math.max(0, ...tools.map((t) => t.effects.join(',').length));
+  for (const t of tools) {
+    process.stdout.write(
+      `${t.name.padEnd(width)}  ${t.effects.join(',').padEnd(effectsWidth)}  ${t.title}\n`,
+    );
+  }
+  return 0;
+}
