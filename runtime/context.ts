@@ -10,7 +10,7 @@ import { DEFAULT_RETRY } from './http/retry.js';
 import { Secrets } from './redact.js';
 import type { RequestBase } from './request/build.js';
 import { planTool, type ToolPlan } from './request/plan.js';
-import type { SpecIR, ToolSetIR } from './spec/ir.js';
+import type { AuthIR, SpecIR, ToolSetIR } from './spec/ir.js';
 import { loadSpecs } from './spec/load.js';
 import type {
   ConnectionOptions,
@@ -132,7 +132,26 @@ const SAFE_HOST_PART = /^[A-Za-z0-9._-]+$/;
 /** The base URL of a set's connection: `baseUrl` as given, else the server URL with variables filled. */
 export function serverUrl(set: ToolSetIR, conn: ConnectionOptions): string {
   if (conn.baseUrl) return conn.baseUrl;
-  let url = set.server.url;
+  return fillServerVariables(set, conn, set.server.url);
+}
+
+/**
+ * The set's auth with `{variable}` placeholders of its token URL filled like the server URL
+ * (Snowflake's token endpoint is per account); null token URL when a variable is not given.
+ */
+function authFor(set: ToolSetIR, conn: ConnectionOptions): AuthIR {
+  const auth = set.auth;
+  if (auth.kind !== 'oauth2' || auth.tokenUrl === null || !auth.tokenUrl.includes('{')) return auth;
+  try {
+    return { ...auth, tokenUrl: fillServerVariables(set, conn, auth.tokenUrl) };
+  } catch {
+    return { ...auth, tokenUrl: null };
+  }
+}
+
+/** `template` with every server variable filled from the connection (validated so it cannot change the host). */
+function fillServerVariables(set: ToolSetIR, conn: ConnectionOptions, template: string): string {
+  let url = template;
   for (const v of set.server.variables) {
     const value = conn.variables?.[v.name] ?? v.default;
     if (value === undefined || value === null) {
@@ -183,7 +202,7 @@ export function connectionFor(ctx: ToolkitContext, set: ToolSetIR): Connection {
     tailHeaders: lowerKeys(set.auth.headers, opts.headers),
     auth: createAuthSession({
       key: set.name,
-      auth: set.auth,
+      auth: authFor(set, opts),
       connection: opts,
       dispatcher: ctx.dispatcher,
       store: ctx.tokenStore,
