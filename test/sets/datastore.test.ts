@@ -5,11 +5,12 @@
  * paged through the engine cursor, idempotent resubmission after an ambiguous failure, SQL
  * errors as typed errors, and hostile identifiers/patterns that must stay inert.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ToolError } from '../../runtime/errors.js';
 import { SPECS_DIR } from '../../runtime/paths.js';
-import { loadSpecs } from '../../runtime/spec/load.js';
+import { loadSpecs, loadSpecTexts } from '../../runtime/spec/load.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import type { Page, Toolkit } from '../../runtime/types.js';
 import {
@@ -418,5 +419,51 @@ describe('hostile identifiers and patterns stay inert', () => {
       connections: { datastore: { token: 't', variables: { account: 'evil.com/x?' } } },
     });
     return expect(bad.dryRun('datastore_show_warehouses', {})).rejects.toThrow(/server variable "account"/);
+  });
+});
+
+describe('OAuth', () => {
+  it("refreshes through the account's own token endpoint (token URL filled from the account variable)", async () => {
+    // The shipped spec with the host swapped for the loopback server: the `account` variable becomes the port.
+    const text = readFileSync(join(SPECS_DIR, 'datastore.yaml'), 'utf8').replaceAll(
+      'https://{account}.snowflakecomputing.com',
+      'http://127.0.0.1:{account}',
+    );
+    const { ir: local, diagnostics } = loadSpecTexts([{ file: 'datastore.yaml', text }]);
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const port = new URL(server.origin).port;
+    const tokens: RecordedRequest[] = [];
+    server.respond = (r) => {
+      if (r.path === '/oauth/token-request') {
+        tokens.push(r);
+        return { status: 200, body: { access_token: 'fresh-token', token_type: 'Bearer', expires_in: 600 } };
+      }
+      return r.headers.authorization === 'Bearer fresh-token'
+        ? { status: 200, body: resultSet([]) }
+        : { status: 401, body: { code: '390303', message: 'Invalid OAuth access token.' } };
+    };
+    const tk = createToolkit({
+      specs: local as NonNullable<typeof local>,
+      connections: {
+        datastore: {
+          variables: { account: port },
+          oauth: {
+            accessToken: 'stale-token',
+            refreshToken: 'refresh-1',
+            clientId: 'client',
+            clientSecret: 'secret',
+          },
+        },
+      },
+      retry: { maxRetries: 0 },
+    });
+    try {
+      await tk.call('datastore_show_warehouses', {});
+    } finally {
+      await tk.close();
+    }
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]?.rawBody).toContain('grant_type=refresh_token');
+    expect(posts().map((r) => r.headers.authorization)).toEqual(['Bearer stale-token', 'Bearer fresh-token']);
   });
 });
