@@ -222,12 +222,34 @@ describe('statements', () => {
       },
     });
     const e = await failure(toolkit.call('datastore_execute_query', { statement: 'select * from NOPE' }));
+    expect(e.code).toBe('invalid_input');
     expect(e.status).toBe(422);
     expect(e.vendorCode).toBe('002003');
     expect(e.vendorMessage).toContain("Object 'NOPE' does not exist");
     expect(e.details).toMatchObject({ sql_state: '42S02', statement_handle: HANDLE });
     expect(e.retryable).toBe(false);
     expect(posts()).toHaveLength(1);
+  });
+});
+
+describe('server-side statement timeout', () => {
+  it('maps a 408 (Snowflake cancelled the statement at its timeout) to a typed timeout', async () => {
+    server.respond = () => ({
+      status: 408,
+      body: {
+        code: '000630',
+        sqlState: '57014',
+        message: 'Statement reached its statement or warehouse timeout of 1 second(s) and was canceled.',
+        statementHandle: HANDLE,
+      },
+    });
+    const e = await failure(
+      toolkit.call('datastore_execute_query', { statement: 'call slow()', timeout: 1 }),
+    );
+    expect(e.code).toBe('timeout');
+    expect(e.vendorMessage).toContain('was canceled');
+    expect(e.details).toMatchObject({ sql_state: '57014', statement_handle: HANDLE });
+    expect(server.violations).toEqual([]);
   });
 });
 
