@@ -3,6 +3,7 @@
  * sets the retry flag), exchange (auth, retries), settle a pending answer by polling, parse.
  */
 import type { ToolkitContext, ToolRuntime } from './context.js';
+import { ToolError } from './errors.js';
 import { exchange } from './exchange.js';
 import { parseBody } from './http/transport.js';
 import { isPending, settle } from './poll.js';
@@ -37,9 +38,17 @@ export async function send(
   if (isPending(plan.tool.poll, res.status)) {
     res = await settle(ctx, rt, res, first as unknown as HttpRequest, values, opts?.signal);
   }
-  return {
-    status: res.status,
-    headers: res.headers,
-    body: parseBody(res.text, res.headers['content-type'] ?? ''),
-  };
+  let body: unknown;
+  try {
+    body = parseBody(res.text, res.headers['content-type'] ?? '');
+  } catch (e) {
+    throw new ToolError({
+      code: 'invalid_response',
+      tool: plan.tool.name,
+      status: res.status,
+      message: `${plan.tool.name}: ${(e as Error).message}`,
+      hint: 'The vendor answer could not be read; try again later or report it.',
+    });
+  }
+  return { status: res.status, headers: res.headers, body };
 }
