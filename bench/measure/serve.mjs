@@ -1,0 +1,98 @@
+/**
+ * 4. Cold start of `toolspec serve` over stdio (built CLI): spawn -> initialize -> the answer
+ * to the first tools/list with every tool, vs a bare MCP SDK server listing the same tools
+ * (servers/bare-mcp.mjs, no validation), interleaved; and with `serve --sandbox`, the latency
+ * of the first tools/call right after that first list.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { now } from '../lib/clock.mjs';
+import { interleaved } from '../lib/interleave.mjs';
+import { initialize, spawnMcp } from '../lib/mcp-stdio.mjs';
+import { CLI, SERVERS } from '../lib/paths.mjs';
+import { median, round } from '../lib/stats.mjs';
+import { fmt, row } from '../lib/table.mjs';
+
+const ROUNDS = { full: 15, quick: 5 };
+const FIRST_CALL = { name: 'notes_page_get', arguments: { page_id: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a' } };
+
+/** Spawn, initialize, list; optionally call once. Times in seconds. */
+async function coldStart(args, call) {
+  const t0 = now();
+  const client = spawnMcp(args);
+  try {
+    await initialize(client);
+    const { tools } = await client.request('tools/list');
+    const listS = (now() - t0) / 1000;
+    if (!call) return { listS, tools };
+    const t1 = now();
+    const result = await client.request('tools/call', call);
+    if (result.isError) throw new Error(`first tools/call failed: ${JSON.stringify(result.content)}`);
+    return { listS, tools, callS: (now() - t1) / 1000 };
+  } finally {
+    await client.close();
+  }
+}
+
+export async function measure({ quick }) {
+  const work = join(tmpdir(), 'toolspec-bench', 'serve');
+  mkdirSync(work, { recursive: true });
+  // The bare server lists exactly what toolspec lists.
+  const { tools } = await coldStart([CLI, 'serve']);
+  const catalogue = join(work, 'catalogue.json');
+  writeFileSync(catalogue, JSON.stringify({ tools }));
+
+  const runs = {
+    toolspec: () => coldStart([CLI, 'serve']),
+    bare_sdk: () => coldStart([join(SERVERS, 'bare-mcp.mjs'), catalogue]),
+    sandbox: () => coldStart([CLI, 'serve', '--sandbox'], FIRST_CALL),
+  };
+  const samples = await interleaved(Object.keys(runs), quick ? ROUNDS.quick : ROUNDS.full, async (name) => {
+    const r = await runs[name]();
+    if (r.tools.length !== tools.length)
+      throw new Error(`${name} listed ${r.tools.length} tools, not ${tools.length}`);
+    return r;
+  });
+  const med = (name, key) => median(samples[name].map((r) => r[key]));
+  const coldS = med('toolspec', 'listS');
+  const bareS = med('bare_sdk', 'listS');
+  const sandboxListS = med('sandbox', 'listS');
+  const callS = med('sandbox', 'callS');
+  const figures = {
+    tools: tools.length,
+    catalogue_bytes: Buffer.byteLength(JSON.stringify({ tools })),
+    rounds: samples.toolspec.length,
+    cold_start_s: round(coldS),
+    bare_sdk_cold_start_s: round(bareS),
+    cold_start_ratio_vs_bare_sdk: round(coldS / bareS),
+    sandbox_cold_start_s: round(sandboxListS),
+    first_call_s: round(callS),
+    first_call_ready_s: round(med('sandbox', 'listS') + callS),
+  };
+  const sec = 'serve';
+  const rows = [
+    row({
+      section: sec,
+      label: `cold start to tools/list (${tools.length} tools, median)`,
+      value: coldS,
+      shown: fmt.s(coldS),
+      target: { on: 'value', max: 0.5, unit: ' s' },
+    }),
+    row({
+      section: sec,
+      label: 'cold start vs bare MCP SDK server',
+      value: coldS,
+      shown: fmt.s(coldS),
+      base: { label: 'bare SDK', value: bareS, shown: fmt.s(bareS) },
+      target: { max: 1.3 },
+    }),
+    row({
+      section: sec,
+      label: 'first tools/call after list (--sandbox)',
+      value: callS,
+      shown: fmt.s(callS),
+    }),
+  ];
+  return { figures, rows };
+}
