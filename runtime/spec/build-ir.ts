@@ -131,7 +131,11 @@ function buildInput(
   loc: SourceLoc,
 ): InputIR {
   const schema: Record<string, JsonValue> = {};
-  for (const [k, v] of Object.entries(raw)) if (!PLACEMENT_KEYS.has(k)) schema[k] = v as JsonValue;
+  for (const [k, v] of Object.entries(raw)) {
+    // `required: true|false` is the placement flag; `required: [names]` is JSON Schema's own (object inputs).
+    const placement = PLACEMENT_KEYS.has(k) && !(k === 'required' && Array.isArray(v));
+    if (!placement) schema[k] = v as JsonValue;
+  }
   const kind = (raw.kind as InputKind | undefined) ?? 'public';
   const defaultIn: InputLocation =
     kind === 'version'
@@ -144,7 +148,7 @@ function buildInput(
   return {
     name,
     schema,
-    required: bool(raw.required, false),
+    required: raw.required === true,
     kind,
     in: (raw.in as InputLocation | undefined) ?? defaultIn,
     as: str(raw.as, name),

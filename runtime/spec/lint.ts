@@ -3,6 +3,7 @@
  * diagnostic with a stable code; nothing throws.
  */
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { applyCoercions, planCoercions } from '../validate/coerce.js';
 import { createAjv } from './ajv.js';
 import { pathVariables } from './build-ir.js';
 import type { Diagnostic, Severity } from './diagnostics.js';
@@ -224,7 +225,8 @@ function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report):
         `${tool.name} example "${ex.name}": supplies computed input "${c.name}"`,
       );
     }
-    if (!validate(ex.input)) {
+    // Examples are checked as calls are: after the runtime's pre-validation coercions.
+    if (!validate(applyCoercions(planCoercions(tool), { ...ex.input }))) {
       const first = validate.errors?.[0];
       const where = first ? `${first.instancePath || '/'} ${first.message ?? ''}` : '';
       report(
