@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ToolError } from '../../runtime/errors.js';
 import { SPECS_DIR } from '../../runtime/paths.js';
+import { createAjv } from '../../runtime/spec/ajv.js';
 import { loadSpecs } from '../../runtime/spec/load.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import type { Page, Toolkit } from '../../runtime/types.js';
@@ -463,6 +464,18 @@ describe('dry run', () => {
     }
     expect(checked).toBeGreaterThan(86);
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('output schemas', () => {
+  it("every example output matches its tool's declared output schema", () => {
+    const ajv = createAjv();
+    const tools = (ir.sets.find((s) => s.name === 'crm')?.tools ?? []).filter((t) => t.response.schema);
+    expect(tools.length).toBeGreaterThan(40);
+    for (const tool of tools) {
+      const validate = ajv.compile(tool.response.schema as object);
+      for (const ex of tool.examples) expect(validate(ex.output), `${tool.name}: ${ex.name}`).toBe(true);
+    }
   });
 });
 
