@@ -148,11 +148,11 @@ describe('per-object record families', () => {
 });
 
 /** A loopback Attio answering record queries from `total` records, honouring limit and offset. */
-function recordsByOffset(total: number, where: 'body' | 'query') {
+function recordsByOffset(total: number, where: 'body' | 'query', defaultLimit = 500) {
   const ids = Array.from({ length: total }, (_, i) => `rec-${i}`);
   return (req: RecordedRequest) => {
     const src = (where === 'body' ? req.body : req.query) as Record<string, unknown>;
-    const limit = Number(src.limit ?? 500);
+    const limit = Number(src.limit ?? defaultLimit);
     const offset = Number(src.offset ?? 0);
     return { status: 200, body: { data: ids.slice(offset, offset + limit).map((id) => ({ id })) } };
   };
@@ -224,6 +224,16 @@ describe('limit/offset paging', () => {
       { is_completed: 'false', limit: '20', offset: '20' },
       { is_completed: 'false', limit: '20', offset: '40' },
     ]);
+  });
+
+  it("pages webhooks by Attio's default of 10 when no limit is sent", async () => {
+    server.respond = recordsByOffset(15, 'query', 10);
+    const out = (await toolkit.call('crm_list_webhooks', {}, { all: true })) as unknown as Page;
+    expect(out.items).toHaveLength(15);
+    expect(server.violations).toEqual([]);
+    expect(server.requests.map((r) => r.query)).toEqual([{}, { offset: '10' }]);
+    server.requests.length = 0;
+    await expectRefused('crm_list_webhooks', { limit: 101 }, 'limit');
   });
 
   it('refuses a notes page larger than 50 and a half-given parent', async () => {
