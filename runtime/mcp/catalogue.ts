@@ -31,6 +31,8 @@ export interface Catalogue {
   readonly entries: readonly CatalogueEntry[];
   /** Where it came from, for the startup line. */
   readonly source: 'generated' | 'specs';
+  /** The IR, when the catalogue had to be built from it (reused by the toolkit). */
+  readonly ir: SpecIR | null;
 }
 
 /** The generator's per-set MCP catalogue (generator/emitters/catalog.ts): `{ set, tools: [...] }`. */
@@ -94,9 +96,9 @@ export function readGeneratedCatalogue(dir: string = GENERATED_DIR): CatalogueEn
 export async function loadCatalogue(specFiles?: readonly string[]): Promise<Catalogue> {
   if (!specFiles || specFiles.length === 0) {
     const generated = readGeneratedCatalogue();
-    if (generated) return { entries: generated, source: 'generated' };
+    if (generated) return { entries: generated, source: 'generated', ir: null };
   }
   const { loadSpecs } = await import('../spec/load.js');
   const ir = specFiles && specFiles.length > 0 ? loadSpecs(specFiles) : loadSpecs();
-  return { entries: catalogueFromIR(ir), source: 'specs' };
+  return { entries: catalogueFromIR(ir), source: 'specs', ir };
 }

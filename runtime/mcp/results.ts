@@ -38,12 +38,24 @@ export function cutUtf8(text: string, bytes: number): string {
   return buf.subarray(0, end).toString('utf8');
 }
 
-/** The "how to continue" line for a paging envelope with more results, else null. */
-export function continuation(tool: string, output: JsonValue, cursorInput = 'cursor'): string | null {
+/**
+ * The "how to continue" line for a paging envelope with more results (including one the
+ * runtime cut to the tool's budget: `truncated.hint`), else null.
+ */
+export function continuation(
+  tool: string,
+  output: JsonValue,
+  cursorInput: string | undefined,
+): string | null {
   if (!isPlainObject(output) || output.has_more !== true) return null;
   const next = output.next_cursor;
   if (typeof next !== 'string' || next === '') return null;
-  return `has_more: true. For the next page, call ${tool} again with the same input plus ${JSON.stringify({ [cursorInput]: next })}.`;
+  const truncated = output.truncated;
+  const cut = isPlainObject(truncated) && typeof truncated.hint === 'string' ? `Cut: ${truncated.hint} ` : '';
+  const how = cursorInput
+    ? `call ${tool} again with the same input plus ${JSON.stringify({ [cursorInput]: next })}`
+    : `pass next_cursor back to ${tool}`;
+  return `has_more: true. ${cut}For the next page, ${how}.`;
 }
 
 export function successResult(tool: string, output: JsonValue, options: SuccessOptions = {}): CallResult {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../paths.js';
+import type { SpecIR } from '../spec/ir.js';
 import type { ConnectionOptions } from '../types.js';
 import { loadCatalogue } from './catalogue.js';
 import { type Backend, LazyRunner } from './runner.js';
@@ -55,30 +56,25 @@ function packageVersion(): string {
   }
 }
 
-async function createBackend(options: ServeOptions, log: (line: string) => void): Promise<Backend> {
+async function createBackend(
+  options: ServeOptions,
+  loaded: SpecIR | null,
+  log: (line: string) => void,
+): Promise<Backend> {
   const [{ loadSpecs }, { createToolkit }] = await Promise.all([
     import('../spec/load.js'),
     import('../toolkit.js'),
   ]);
-  const ir = options.specFiles && options.specFiles.length > 0 ? loadSpecs(options.specFiles) : loadSpecs();
+  const ir =
+    loaded ??
+    (options.specFiles && options.specFiles.length > 0 ? loadSpecs(options.specFiles) : loadSpecs());
   if (options.sandbox) {
-    const { startSandbox } = await import('../sandbox/index.js');
-    const sandbox = await startSandbox({ ir });
+    const { createSandboxToolkit } = await import('../sandbox/toolkit.js');
+    const { sandbox, toolkit } = await createSandboxToolkit({ ir, readOnly: options.readOnly });
     log(
       `toolspec serve: sandbox listening at ${sandbox.origin} (offline emulator; fake token; not a vendor API)`,
     );
-    const toolkit = createToolkit({
-      specs: ir,
-      connections: sandbox.connections(),
-      readOnly: options.readOnly,
-    });
-    return {
-      toolkit,
-      close: async () => {
-        await toolkit.close();
-        await sandbox.close();
-      },
-    };
+    return { toolkit, close: () => toolkit.close() };
   }
   const connections = options.connections ? await options.connections() : {};
   const toolkit = createToolkit({ specs: ir, connections, readOnly: options.readOnly });
@@ -89,7 +85,7 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const catalogue = await loadCatalogue(options.specFiles);
   const entries = selectTools(catalogue.entries, options);
-  const runner = new LazyRunner(() => createBackend(options, log));
+  const runner = new LazyRunner(() => createBackend(options, catalogue.ir, log));
   const sets = [...new Set(entries.map((e) => e.set))].sort();
   const instructions = [
     `toolspec serves ${entries.length} tool(s) from the set(s) ${sets.join(', ') || '(none)'}${options.readOnly ? ' (read-only)' : ''}.`,

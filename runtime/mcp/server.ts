@@ -59,22 +59,18 @@ export function createToolServer(options: ToolServerOptions): Server {
     return { tools: listed as McpTool[] as never };
   });
 
-  /** Budget and the cursor input's name come from the IR, which the runner has loaded by now. */
+  /** Budget and the cursor input's name (the runtime's plan decides it) come from the IR, loaded by now. */
   const hintsFor = async (name: string): Promise<ToolHints> => {
     let h = hints.get(name);
     if (!h) {
-      const tool = (await runner.ir()).byName.get(name);
-      const cursor =
-        tool?.inputs.find((i) => i.name === 'cursor') ??
-        tool?.inputs.find((i) => {
-          const p = tool.paging;
-          return p?.style === 'cursor'
-            ? i.as === p.cursorParam
-            : p?.style === 'offset'
-              ? i.as === p.offsetParam
-              : false;
-        });
-      h = { budgetBytes: tool?.maxOutputBytes, cursorInput: cursor?.name };
+      const ir = await runner.ir();
+      const tool = ir.byName.get(name);
+      const set = ir.sets.find((s) => s.name === tool?.set);
+      const { planTool } = await import('../request/plan.js');
+      h = {
+        budgetBytes: tool?.maxOutputBytes,
+        cursorInput: tool && set ? planTool(tool, set).cursorInput?.name : undefined,
+      };
       hints.set(name, h);
     }
     return h;

@@ -1,0 +1,158 @@
+/**
+ * Drive the real `toolspec serve` CLI with the SDK's own client, over stdio (the client spawns
+ * the server) or Streamable HTTP (we spawn it with --http 0 and read the URL from stderr).
+ * Sources run through tsx so the tests never depend on a stale dist/.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+export const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = ['--import', 'tsx', join(REPO, 'cli/main.ts'), 'serve'];
+
+export type TransportKind = 'stdio' | 'http';
+
+export interface Served {
+  readonly client: Client;
+  /** Everything the server wrote to stderr so far. */
+  stderr(): string;
+  close(): Promise<void>;
+}
+
+function env(extra: Record<string, string>): Record<string, string> {
+  return { ...getDefaultEnvironment(), NODE_NO_WARNINGS: '1', ...extra };
+}
+
+async function startStdio(args: readonly string[], extra: Record<string, string>): Promise<Served> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [...CLI, ...args],
+    cwd: REPO,
+    env: env(extra),
+    stderr: 'pipe',
+  });
+  let err = '';
+  transport.stderr?.on('data', (d: Buffer) => {
+    err += d.toString('utf8');
+  });
+  const client = new Client({ name: 'toolspec-test', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, stderr: () => err, close: () => client.close() };
+}
+
+async function startHttp(args: readonly string[], extra: Record<string, string>): Promise<Served> {
+  const child: ChildProcess = spawn(process.execPath, [...CLI, ...args, '--http', '0'], {
+    cwd: REPO,
+    env: env(extra),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${err}`)), 25_000);
+    child.stderr?.on('data', (d: Buffer) => {
+      err += d.toString('utf8');
+      const m = /Streamable HTTP at (\S+)/.exec(err);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${err}`));
+    });
+  });
+  const client = new Client({ name: 'toolspec-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  return {
+    client,
+    stderr: () => err,
+    close: async () => {
+      await client.close().catch(() => {});
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Start `toolspec serve <args>` and connect the SDK client over the given transport. */
+export function serve(
+  kind: TransportKind,
+  args: readonly string[],
+  extra: Record<string, string> = {},
+): Promise<Served> {
+  return kind === 'stdio' ? startStdio(args, extra) : startHttp(args, extra);
+}
+
+/** The URL printed by `serve --http` for a running server (HTTP only). */
+export function httpUrl(served: Served): string {
+  return /Streamable HTTP at (\S+)/.exec(served.stderr())?.[1] ?? '';
+}
+
+export interface Upstream {
+  readonly url: string;
+  readonly requests: { method: string; url: string; body: string }[];
+  /** What to answer; default 200 with the mini fixture's item. */
+  reply: (req: IncomingMessage) => { status: number; body?: unknown };
+  close(): Promise<void>;
+}
+
+/** A loopback vendor stand-in that counts requests. */
+export async function startUpstream(): Promise<Upstream> {
+  const requests: Upstream['requests'] = [];
+  const upstream: Upstream = {
+    url: '',
+    requests,
+    reply: () => ({ status: 200, body: { id: 'a1', name: 'First' } }),
+    close: async () => {},
+  };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let body = '';
+    req.on('data', (d: Buffer) => {
+      body += d.toString('utf8');
+    });
+    req.on('end', () => {
+      requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', body });
+      const r = upstream.reply(req);
+      const payload = r.body === undefined ? '' : JSON.stringify(r.body);
+      res.writeHead(r.status, payload ? { 'content-type': 'application/json' } : {});
+      res.end(payload);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(upstream, {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+/**
+ * The mini fixture spec served from a loopback upstream without auth: a temp copy of
+ * test/fixtures/specs/mini.yaml with its server URL and auth replaced.
+ */
+export function miniSpecFor(upstreamUrl: string): string {
+  const text = readFileSync(join(REPO, 'test/fixtures/specs/mini.yaml'), 'utf8')
+    .replace(/^ {2}url: .*$/m, `  url: ${upstreamUrl}`)
+    .replace(/^ {2}variables:\n {4}tenant: .*\n/m, '')
+    .replace(/^auth: .*$/m, 'auth: { type: none }')
+    .replace(/^# yaml-language-server.*\n/m, '');
+  const file = join(
+    tmpdir(),
+    `toolspec-mini-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.yaml`,
+  );
+  writeFileSync(file, text);
+  return file;
+}
