@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ToolError } from '../../runtime/errors.js';
 import { SPECS_DIR } from '../../runtime/paths.js';
+import { createAjv } from '../../runtime/spec/ajv.js';
 import { loadSpecs } from '../../runtime/spec/load.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import type { Toolkit } from '../../runtime/types.js';
@@ -465,5 +466,18 @@ describe('dry run', () => {
         expect(JSON.stringify(dry)).not.toContain('notes-test-token');
       });
     }
+  }
+});
+
+describe('output schemas', () => {
+  const ajv = createAjv({ strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true });
+  for (const tool of ir.tools) {
+    it(`${tool.name}: every example output matches the declared output schema`, () => {
+      expect(tool.response.schema, 'an output schema is declared').not.toBeNull();
+      const validate = ajv.compile(tool.response.schema ?? {});
+      for (const example of tool.examples) {
+        expect(validate(example.output), `${example.name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      }
+    });
   }
 });
