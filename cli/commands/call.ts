@@ -95,23 +95,13 @@ async function makeToolkit(
 ): Promise<{ toolkit: Toolkit; close: () => Promise<void> }> {
   const { createToolkit } = await import('../../runtime/toolkit.js');
   if (flags.sandbox) {
-    const { startSandbox } = await import('../../runtime/sandbox/index.js');
-    const sandbox = await startSandbox({ ir });
+    // The sandbox-wired toolkit also names each call's tool to the sandbox (tools can share a path).
+    const { createSandboxToolkit } = await import('../../runtime/sandbox/index.js');
+    const { sandbox, toolkit } = await createSandboxToolkit({ ir, readOnly: flags['read-only'] });
     process.stderr.write(
-      "toolspec call: SANDBOX MODE (offline emulator answering from the specs' examples)\n",
+      `toolspec call: SANDBOX MODE (offline emulator at ${sandbox.origin} answering from the specs' examples; fake token)\n`,
     );
-    const toolkit = createToolkit({
-      specs: ir,
-      connections: sandbox.connections(),
-      readOnly: flags['read-only'],
-    });
-    return {
-      toolkit,
-      close: async () => {
-        await toolkit.close();
-        await sandbox.close();
-      },
-    };
+    return { toolkit, close: () => toolkit.close() };
   }
   const { loadConnections, tokenStoreFromEnv } = await import('../../runtime/connections-env.js');
   let connections: Record<string, ConnectionOptions>;
