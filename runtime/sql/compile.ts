@@ -77,9 +77,20 @@ const KEYWORDS = /^[A-Za-z_]+( [A-Za-z_]+)*$/;
 
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 
-function holds(when: string | undefined, inputs: Inputs): boolean {
+function holds(when: string | undefined, inputs: Inputs, tool: string): boolean {
   if (when === undefined) return true;
-  const v = evaluateTemplate({ $eval: when }, inputs);
+  let v: unknown;
+  try {
+    v = evaluateTemplate({ $eval: when }, inputs);
+  } catch (e) {
+    throw new ToolError({
+      code: 'invalid_input',
+      tool,
+      field: 'sql',
+      expected: 'inputs the sql block conditions can evaluate',
+      message: `${tool}: the sql condition "${when}" could not be evaluated: ${(e as Error).message}`,
+    });
+  }
   // JSON-e truthiness: false, null, 0, '', [] and {} are false.
   if (Array.isArray(v)) return v.length > 0;
   if (v !== null && typeof v === 'object') return Object.keys(v).length > 0;
@@ -109,14 +120,14 @@ function compileSelect(block: SqlSelect, inputs: Inputs, tool: string): Compiled
   };
   let sql = `SELECT ${block.select.map(staticName).join(', ')} FROM ${tableRef(block.from)}`;
   for (const j of block.join ?? []) {
-    if (!holds(j.when, inputs)) continue;
+    if (!holds(j.when, inputs, tool)) continue;
     const on = j.on.map(([l, r]) => `${staticName(l)} = ${staticName(r)}`).join(' AND ');
     sql += ` JOIN ${tableRef(j)} ON ${on}`;
   }
   const where: string[] = [];
   for (const w of block.where ?? []) {
     const value = w.input !== undefined ? inputs[w.input] : w.value;
-    if (!present(value) || !holds(w.when, inputs)) continue;
+    if (!present(value) || !holds(w.when, inputs, tool)) continue;
     where.push(`${staticName(w.column)} ${w.op.toUpperCase()} ${bind(value)}`);
   }
   if (where.length > 0) sql += ` WHERE ${where.join(' AND ')}`;
@@ -149,7 +160,7 @@ function compileShow(block: SqlShow, inputs: Inputs, tool: string): CompiledSql 
       message: `${tool}: ${field} must be ${expected}`,
     });
   for (const c of block.show) {
-    if (!holds(c.when, inputs)) continue;
+    if (!holds(c.when, inputs, tool)) continue;
     let operand: string | null = null;
     if (c.ident !== undefined) {
       const v = inputs[c.ident];

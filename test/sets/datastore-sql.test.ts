@@ -127,6 +127,13 @@ describe('SHOW blocks', () => {
     expect(show({ grant_view: 'on_object', object_type: 'account' })).toBe('SHOW GRANTS ON ACCOUNT');
   });
 
+  it('reports a condition that cannot be evaluated as a typed error naming the tool', () => {
+    const block = asSqlBlock({ show: [{ text: 'WAREHOUSES', when: 'kind == "x"' }] });
+    expect(() => compileSql(block, {}, 'demo_tool')).toThrow(
+      expect.objectContaining({ code: 'invalid_input', tool: 'demo_tool', field: 'sql' }),
+    );
+  });
+
   it('refuses keyword operands that are not plain words', () => {
     expect(() =>
       compile('datastore_show_grants', {
