@@ -16,8 +16,10 @@ Serves the tool sets to MCP clients (stdio by default).
   --sandbox          answer every call from the built-in offline sandbox (the specs' examples, fake token):
                      no account, no network. Never used unless asked for.
   --specs <file>     serve these spec files instead of the shipped sets; repeatable
-Credentials come from the same environment variables and connections file as "toolspec call";
-they are never logged. Logs go to stderr.`;
+  --connections F    connections file (default: TOOLSPEC_CONNECTIONS)
+Credentials come from the same environment variables and connections file as "toolspec call"
+(TOOLSPEC_<SET>_TOKEN, _BASE_URL, _REFRESH_TOKEN, _CLIENT_ID, _CLIENT_SECRET, _TOKEN_URL,
+TOOLSPEC_DATASTORE_ACCOUNT); they are never logged or echoed. Logs go to stderr.`;
 
 export async function run(args: string[]): Promise<number> {
   let values: {
@@ -29,6 +31,7 @@ export async function run(args: string[]): Promise<number> {
     host?: string;
     sandbox?: boolean;
     specs?: string[];
+    connections?: string;
     help?: boolean;
   };
   try {
@@ -43,6 +46,7 @@ export async function run(args: string[]): Promise<number> {
         host: { type: 'string' },
         sandbox: { type: 'boolean' },
         specs: { type: 'string', multiple: true },
+        connections: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -81,6 +85,7 @@ export async function run(args: string[]): Promise<number> {
       http,
       sandbox: values.sandbox,
       specFiles: values.specs,
+      connectionsFile: values.connections,
     });
   } catch (e) {
     process.stderr.write(`toolspec serve: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../paths.js';
 import type { SpecIR } from '../spec/ir.js';
-import type { ConnectionOptions } from '../types.js';
 import { loadCatalogue } from './catalogue.js';
 import { type Backend, LazyRunner } from './runner.js';
 import { selectTools } from './select.js';
@@ -24,8 +23,12 @@ export interface ServeOptions {
   readonly sandbox?: boolean | undefined;
   /** Serve these spec files instead of the shipped sets (the catalogue then comes from their IR). */
   readonly specFiles?: readonly string[] | undefined;
-  /** Real connections (ignored with `sandbox`); resolved on the first tools/call. */
-  readonly connections?: (() => Promise<Record<string, ConnectionOptions>>) | undefined;
+  /**
+   * Connections file (default TOOLSPEC_CONNECTIONS); with the TOOLSPEC_<SET>_* environment
+   * variables it is resolved by runtime/connections-env.ts, as for `toolspec call`. Ignored
+   * with `sandbox`. The file is checked at start, the connections built on the first call.
+   */
+  readonly connectionsFile?: string | undefined;
   /** Operator messages (stderr); never receives credentials. */
   readonly log?: ((line: string) => void) | undefined;
 }
@@ -76,13 +79,25 @@ async function createBackend(
     );
     return { toolkit, close: () => toolkit.close() };
   }
-  const connections = options.connections ? await options.connections() : {};
-  const toolkit = createToolkit({ specs: ir, connections, readOnly: options.readOnly });
+  const { loadConnections, tokenStoreFromEnv } = await import('../connections-env.js');
+  const connections = await loadConnections({ sets: ir.sets, file: options.connectionsFile });
+  const toolkit = createToolkit({
+    specs: ir,
+    connections,
+    readOnly: options.readOnly,
+    tokenStore: tokenStoreFromEnv(),
+  });
   return { toolkit, close: () => toolkit.close() };
 }
 
 export async function serve(options: ServeOptions): Promise<RunningServe> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const connectionsFile = options.connectionsFile ?? process.env.TOOLSPEC_CONNECTIONS;
+  if (!options.sandbox && connectionsFile) {
+    // Fail at start, not on the first call, when the file is missing or malformed (no secrets in the message).
+    const { readConnectionsFile } = await import('../connections-env.js');
+    await readConnectionsFile(connectionsFile);
+  }
   const catalogue = await loadCatalogue(options.specFiles);
   const entries = selectTools(catalogue.entries, options);
   const runner = new LazyRunner(() => createBackend(options, catalogue.ir, log));

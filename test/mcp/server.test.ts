@@ -33,6 +33,8 @@ const names = async (client: Client) => (await client.listTools()).tools.map((t)
 
 /** The first tools/call of a server loads the specs and builds the toolkit: slow on a busy machine. */
 const FIRST_CALL_MS = 120_000;
+/** The upstream connection's credential, from the environment as for `toolspec call`. */
+const TOKEN = 'mini-secret-token-5e1f';
 
 const text = (r: ToolResult) => r.content.map((c) => c.text ?? '').join('\n');
 
@@ -54,7 +56,7 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
         serve(kind, ['--sets', 'notes,mail', '--tools', 'notes_page_*,mail_*_message*']),
         serve(kind, ['--read-only', '--sandbox']),
         serve(kind, ['--discovery', '--sandbox']),
-        serve(kind, ['--specs', spec]),
+        serve(kind, ['--specs', spec], { TOOLSPEC_MINI_TOKEN: TOKEN }),
       ]);
     }, 120_000);
     afterAll(async () => {
@@ -202,6 +204,7 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
           expect(r.isError).toBeFalsy();
           expect(r.structuredContent).toEqual({ id: 'a1', name: 'First' });
           expect(upstream.requests.map((q) => `${q.method} ${q.url}`)).toEqual(['GET /items/a1']);
+          expect(upstream.requests[0]?.authorization).toBe(`Bearer ${TOKEN}`);
         },
         FIRST_CALL_MS,
       );
@@ -247,6 +250,17 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
           Array.from({ length: 100 }, (_, i) => `i${i}`),
         );
         expect(upstream.requests).toHaveLength(100);
+      });
+
+      it('never echoes the credential', async () => {
+        upstream.reply = () => ({
+          status: 401,
+          body: { error: { code: 'bad_token', message: 'token rejected' } },
+        });
+        const r = await call(s.client, 'mini_item_get', { item_id: 'a1' });
+        expect(r.isError).toBe(true);
+        expect(JSON.stringify(r)).not.toContain(TOKEN);
+        expect(s.stderr()).not.toContain(TOKEN);
       });
 
       it('names an unknown tool as an error result, not a protocol failure', async () => {

@@ -99,7 +99,7 @@ export function httpUrl(served: Served): string {
 
 export interface Upstream {
   readonly url: string;
-  readonly requests: { method: string; url: string; body: string }[];
+  readonly requests: { method: string; url: string; body: string; authorization: string | undefined }[];
   /** What to answer; default 200 with the mini fixture's item. */
   reply: (req: IncomingMessage) => { status: number; body?: unknown };
   close(): Promise<void>;
@@ -120,7 +120,12 @@ export async function startUpstream(): Promise<Upstream> {
       body += d.toString('utf8');
     });
     req.on('end', () => {
-      requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', body });
+      requests.push({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        body,
+        authorization: req.headers.authorization,
+      });
       const r = upstream.reply(req);
       const payload = r.body === undefined ? '' : JSON.stringify(r.body);
       res.writeHead(r.status, payload ? { 'content-type': 'application/json' } : {});
@@ -140,14 +145,14 @@ export async function startUpstream(): Promise<Upstream> {
 }
 
 /**
- * The mini fixture spec served from a loopback upstream without auth: a temp copy of
- * test/fixtures/specs/mini.yaml with its server URL and auth replaced.
+ * The mini fixture spec served from a loopback upstream with a static bearer token: a temp copy
+ * of test/fixtures/specs/mini.yaml with its server URL and auth replaced.
  */
 export function miniSpecFor(upstreamUrl: string): string {
   const text = readFileSync(join(REPO, 'test/fixtures/specs/mini.yaml'), 'utf8')
     .replace(/^ {2}url: .*$/m, `  url: ${upstreamUrl}`)
     .replace(/^ {2}variables:\n {4}tenant: .*\n/m, '')
-    .replace(/^auth: .*$/m, 'auth: { type: none }')
+    .replace(/^auth: .*$/m, 'auth: { type: bearer }')
     .replace(/^# yaml-language-server.*\n/m, '');
   const file = join(
     tmpdir(),
