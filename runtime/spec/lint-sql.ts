@@ -51,6 +51,15 @@ export function lintSqlBlock(tool: ToolIR, at: (suffix: string) => SourceLoc, re
           `${t}: sql.show[${i}] has ${operands.join(' and ')}; a clause takes at most one operand`,
         );
       }
+      const kw = clause.keyword === undefined ? undefined : byName.get(clause.keyword);
+      if (kw && kw.schema.enum === undefined && kw.schema.pattern === undefined) {
+        report(
+          kw.loc,
+          'sql_keyword_unconstrained',
+          `${t}.${kw.name}: used as SQL keywords by sql.show[${i}], so give it an enum or a pattern (it is refused at call time otherwise)`,
+          'warning',
+        );
+      }
       if (operands.length === 0 && !clause.text) {
         report(
           at(`/sql/show/${i}`),
