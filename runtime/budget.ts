@@ -85,7 +85,10 @@ function getAt(root: JsonValue, path: readonly (string | number)[]): JsonValue {
 
 /** Budget a non-envelope output. Returns the value as is when it fits. */
 export function budgetValue(value: JsonValue, max: number, hint: string): JsonValue {
-  const original = byteSize(value);
+  const json = JSON.stringify(value) ?? '';
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: most outputs are cleared without measuring.
+  if (json.length * 3 <= max) return value;
+  const original = Buffer.byteLength(json, 'utf8');
   if (original <= max) return value;
   const found = largest(value, [], 4, null);
   const pointer = found ? `/${found.path.join('/')}` : '';

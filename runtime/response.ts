@@ -1,7 +1,7 @@
 /** Vendor answer -> tool output: the declared JSON-e map over {body, status, headers}, or `empty`. */
 import { ToolError } from './errors.js';
 import type { JsonValue, ToolIR } from './spec/ir.js';
-import { evaluateTemplate } from './spec/template.js';
+import { evaluate } from './template-fast.js';
 
 export function mapResponse(
   tool: ToolIR,
@@ -13,7 +13,7 @@ export function mapResponse(
   if (body === undefined) return empty;
   if (map === null) return body as JsonValue;
   try {
-    return evaluateTemplate(map, { body: body ?? null, status, headers }) as JsonValue;
+    return evaluate(map, { body: body ?? null, status, headers }) as JsonValue;
   } catch (e) {
     throw new ToolError({
       code: 'invalid_response',
@@ -33,7 +33,7 @@ export function evalTemplate(
   res: { status: number; headers: Readonly<Record<string, string>>; body: unknown },
 ): unknown {
   try {
-    return evaluateTemplate(template, { body: res.body ?? null, status: res.status, headers: res.headers });
+    return evaluate(template, { body: res.body ?? null, status: res.status, headers: res.headers });
   } catch (e) {
     throw new ToolError({
       code: 'invalid_response',

@@ -89,6 +89,14 @@ function tooLarge(max: number): TransportFailure {
  */
 export function parseBody(text: string, contentType: string, lenient = false): unknown {
   if (text === '') return undefined;
+  if (contentType === 'application/json' || contentType.startsWith('application/json;')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      if (lenient) return text;
+      throw new TransportFailure('invalid_response', 'the response body is not valid JSON', true);
+    }
+  }
   const ct = contentType.toLowerCase();
   const looksJson = ct.includes('json') || ct === '' || /^\s*[{["]/.test(text);
   if (looksJson && !(ct.startsWith('text/') && !ct.includes('json'))) {
@@ -128,6 +136,15 @@ export async function send(
   if (declared > max) {
     res.body.destroy();
     throw tooLarge(max);
+  }
+  if (declared <= max) {
+    // Length known and within the cap: read it in one go (HTTP/1.1 framing bounds it).
+    try {
+      const text = await res.body.text();
+      return { status: res.statusCode, headers, text, bytes: declared };
+    } catch (e) {
+      throw classify(e, opts.signal);
+    }
   }
   const chunks: Buffer[] = [];
   let bytes = 0;

@@ -7,8 +7,8 @@
 import { ToolError } from '../errors.js';
 import { deepMerge, setDotPath } from '../json-pointer.js';
 import type { JsonValue } from '../spec/ir.js';
-import { evaluateTemplate } from '../spec/template.js';
-import type { ToolPlan } from './plan.js';
+import { evaluate } from '../template-fast.js';
+import type { PlacedInput, ToolPlan } from './plan.js';
 import { appendQuery, expandPath, pathValueProblem, pathValueString } from './uri.js';
 
 export interface HttpRequest {
@@ -67,12 +67,18 @@ export function templateVars(
   for (const i of plan.sendDefaults) if (vars[i.name] === undefined) vars[i.name] = i.default;
   for (const c of plan.computed) {
     try {
-      vars[c.name] = evaluateTemplate(c.input.compute, vars);
+      vars[c.name] = evaluate(c.input.compute, vars);
     } catch (e) {
       throw templateError(plan.tool.name, `computed input "${c.name}"`, e);
     }
   }
   return vars;
+}
+
+/** An input's value as placed: transformed when the input declares a transform. */
+function placed(p: PlacedInput, vars: Readonly<Record<string, unknown>>): unknown {
+  const v = vars[p.name];
+  return v === undefined || p.transform === null ? v : p.transform(v);
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: header values must not carry line breaks
@@ -86,18 +92,14 @@ export function buildRequest(
   extraHeaders?: Readonly<Record<string, string>>,
 ): HttpRequest {
   const tool = plan.tool.name;
-  const vars = templateVars(plan, input);
-  const value = (p: { name: string; transform: ((v: unknown) => unknown) | null }) => {
-    const v = vars[p.name];
-    return v === undefined || p.transform === null ? v : p.transform(v);
-  };
+  const vars = plan.needsVars ? templateVars(plan, input) : (input as Record<string, unknown>);
 
   let path = base.basePath;
   if (plan.path.length === 0) path += plan.tool.request.path;
   else {
     const values: Record<string, string> = {};
     for (const p of plan.path) {
-      const s = pathValueString(value(p));
+      const s = pathValueString(placed(p, vars));
       const problem = pathValueProblem(s);
       if (problem) throw invalid(tool, p.name, problem, 'path inputs cannot change the path');
       values[p.as] = s;
@@ -106,12 +108,12 @@ export function buildRequest(
   }
 
   const pairs: string[] = plan.fixedQuery ? [plan.fixedQuery] : [];
-  for (const q of plan.query) appendQuery(pairs, q.as, value(q), q.input.explode);
+  for (const q of plan.query) appendQuery(pairs, q.as, placed(q, vars), q.input.explode);
   if (pairs.length > 0) path += `?${pairs.join('&')}`;
 
   const headers: Record<string, string> = { ...base.leadHeaders };
   for (const h of plan.header) {
-    const v = value(h);
+    const v = placed(h, vars);
     if (v === undefined || v === null) continue;
     const s = typeof v === 'string' ? v : JSON.stringify(v);
     if (BAD_HEADER.test(s))
@@ -136,7 +138,7 @@ export function buildRequest(
     if (plan.body.length > 0) {
       const obj: Record<string, unknown> = {};
       for (const b of plan.body) {
-        const v = value(b);
+        const v = placed(b, vars);
         if (v !== undefined) setDotPath(obj, b.as, v);
       }
       built = obj;
@@ -145,11 +147,11 @@ export function buildRequest(
     if (template !== null) {
       let evaluated: unknown;
       try {
-        evaluated = evaluateTemplate(template, vars);
+        evaluated = evaluate(template, vars);
       } catch (e) {
         throw templateError(tool, 'body', e);
       }
-      built = built === undefined ? evaluated : deepMerge(built, evaluated);
+      if (evaluated !== null) built = built === undefined ? evaluated : deepMerge(built, evaluated);
     }
     const encoded = encoding.encode({ tool: plan.tool, body: built as JsonValue | undefined, vars });
     if (encoded) {

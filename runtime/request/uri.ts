@@ -20,11 +20,12 @@ export function parsePathTemplate(template: string): readonly PathPart[] {
 }
 
 /** Percent-encode everything outside RFC 3986 "unreserved" (stricter than encodeURIComponent). */
+const SUB_DELIMS = /[!'()*]/g;
+const hex = (c: string): string => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
+
 export function encodeSegment(value: string): string {
-  return encodeURIComponent(value).replace(
-    /[!'()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  const e = encodeURIComponent(value);
+  return /[!'()*]/.test(e) ? e.replace(SUB_DELIMS, hex) : e;
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
