@@ -17,7 +17,9 @@ const DELETE = Symbol('delete');
 const IDENT = '[A-Za-z_][A-Za-z0-9_]*';
 const PATH = new RegExp(`^${IDENT}(?:\\.${IDENT}|\\["[^"\\\\]*"\\]|\\[\\d+\\])*$`);
 const STEP = new RegExp(`\\.(${IDENT})|\\["([^"\\\\]*)"\\]|\\[(\\d+)\\]`, 'g');
-const DEFINED = /^(!?)\s*defined\(\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*\)$/;
+/** `defined("x")` or `!(defined("x"))` (JSON-e reads `!defined("x")` as `(!defined)("x")`, an error: left to JSON-e). */
+const DEFINED =
+  /^(?:defined\(\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*\)|(!)\(\s*defined\(\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*\)\s*\))$/;
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -72,8 +74,8 @@ function compileNode(t: unknown): Fast | null {
       return null;
     const m = DEFINED.exec(t.$if.trim());
     if (!m) return null;
-    const negate = m[1] === '!';
-    const name = m[2] as string;
+    const negate = m[2] === '!';
+    const name = (m[1] ?? m[3]) as string;
     const then = 'then' in t ? compileNode(t.then) : () => DELETE;
     const otherwise = 'else' in t ? compileNode(t.else) : () => DELETE;
     if (!then || !otherwise) return null;
