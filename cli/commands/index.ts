@@ -18,6 +18,10 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'Generate types, schemas, validators, handlers, catalogue and docs into generated/ (--check: drift)',
     load: () => import('./generate.js'),
   },
+  demo: {
+    summary: 'Offline walk-through: an MCP session against the built-in sandbox (no account needed)',
+    load: () => import('./demo.js'),
+  },
   serve: {
     summary: 'Serve the tool sets over MCP (stdio, or Streamable HTTP with --http); --sandbox for offline',
     load: () => import('./serve.js'),
