@@ -1,0 +1,203 @@
+/**
+ * `toolspec demo`: the main job, offline, with no account. Starts the sandbox (an emulator of
+ * the vendor APIs that answers from the specs' examples), connects an MCP client to the toolspec
+ * MCP server in-process, and runs a short scripted session — per set a read, a list (following
+ * one more page when there is one) and a create — printing each tool call, every request the
+ * sandbox received (method, URL, redacted headers, body) and the result. Exit 0 when every step
+ * succeeded.
+ */
+import { parseArgs } from 'node:util';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { SandboxExchange } from '../../runtime/sandbox/server.js';
+import type { JsonValue, SpecIR, ToolIR } from '../../runtime/spec/ir.js';
+
+const HELP = `toolspec demo [--sets a,b] [--width N]
+
+Runs a short scripted MCP session against the built-in offline SANDBOX (no account, no network):
+per tool set a read, a list (with paging) and a create, printing each request the sandbox
+received and each result. Nothing real is read or changed.
+  --sets <a,b>   only these sets (default: every shipped set)
+  --width N      cut printed bodies and results to N characters (default 400; 0 = no cut)`;
+
+/** Preferred tools per step; any set falls back to the first tool that fits the step. */
+const PREFERRED: Readonly<Record<Step, readonly string[]>> = {
+  read: ['notes_page_get', 'crm_get_company', 'mail_get_message', 'datastore_get_query_status'],
+  list: ['notes_user_list', 'crm_list_records', 'mail_list_messages', 'datastore_get_tables'],
+  create: ['notes_page_create', 'crm_create_company', 'mail_todo_lists_create', 'datastore_execute_query'],
+};
+
+type Step = 'read' | 'list' | 'create';
+
+interface Planned {
+  readonly set: string;
+  readonly step: Step;
+  readonly tool: ToolIR;
+  readonly input: JsonValue;
+}
+
+const isRead = (t: ToolIR) => t.effects.every((e) => e === 'read');
+const hasMore = (v: JsonValue) =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && v.has_more === true;
+
+const FITS: Readonly<Record<Step, (t: ToolIR) => boolean>> = {
+  read: (t) => isRead(t) && t.paging === null,
+  list: (t) => isRead(t) && t.paging !== null,
+  create: (t) => t.effects.includes('create'),
+};
+
+function pick(tools: readonly ToolIR[], step: Step): ToolIR | undefined {
+  const usable = tools.filter((t) => t.examples.length > 0 && FITS[step](t));
+  return (
+    PREFERRED[step].map((n) => usable.find((t) => t.name === n)).find((t) => t !== undefined) ??
+    (step === 'list' ? usable.find((t) => t.examples.some((e) => hasMore(e.output))) : undefined) ??
+    usable[0]
+  );
+}
+
+export function planDemo(ir: SpecIR, sets: readonly string[]): Planned[] {
+  const plan: Planned[] = [];
+  for (const set of ir.sets) {
+    if (sets.length > 0 && !sets.includes(set.name)) continue;
+    for (const step of ['read', 'list', 'create'] as const) {
+      const tool = pick(set.tools, step);
+      if (!tool) continue;
+      const example = tool.examples.find((e) => step !== 'list' || hasMore(e.output)) ?? tool.examples[0];
+      if (example) plan.push({ set: set.name, step, tool, input: example.input });
+    }
+  }
+  return plan;
+}
+
+function cut(text: string, width: number): string {
+  return width > 0 && text.length > width ? `${text.slice(0, width)}… (${text.length} chars)` : text;
+}
+
+function printExchange(x: SandboxExchange, origin: string, width: number, out: (s: string) => void): void {
+  out(`    request  ${x.method} ${origin}${x.url}`);
+  for (const [k, v] of Object.entries(x.headers)) {
+    if (['host', 'connection', 'content-length', 'accept-encoding', 'user-agent'].includes(k)) continue;
+    if (k.startsWith('x-toolspec-sandbox')) continue;
+    out(`             ${k}: ${v}`);
+  }
+  if (x.body !== null) out(`             body ${cut(JSON.stringify(x.body), width)}`);
+  out(
+    `    sandbox  ${x.status}${x.refused ? ` REFUSED: ${x.refused}` : x.example ? ` (answered from example "${x.example}" of ${x.tool})` : ''}`,
+  );
+}
+
+interface CallResult {
+  content?: { type: string; text?: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
+
+export async function run(args: string[]): Promise<number> {
+  let values: { sets?: string[]; width?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        sets: { type: 'string', multiple: true },
+        width: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (e) {
+    process.stderr.write(`toolspec demo: ${(e as Error).message}\n\n${HELP}\n`);
+    return 2;
+  }
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  const width = values.width === undefined ? 400 : Number(values.width);
+  if (!Number.isInteger(width) || width < 0) {
+    process.stderr.write(`toolspec demo: --width expects a whole number, got "${values.width}"\n`);
+    return 2;
+  }
+  const out = (s: string) => process.stdout.write(`${s}\n`);
+
+  const [{ loadSpecs }, { splitList, selectTools }, { catalogueFromIR }] = await Promise.all([
+    import('../../runtime/spec/load.js'),
+    import('../../runtime/mcp/select.js'),
+    import('../../runtime/mcp/catalogue.js'),
+  ]);
+  const ir = loadSpecs();
+  const sets = splitList(values.sets);
+  const entries = selectTools(catalogueFromIR(ir), { sets });
+  const plan = planDemo(ir, sets);
+
+  const [{ createSandboxToolkit }, { LazyRunner }, { createToolServer }, { Client }, { InMemoryTransport }] =
+    await Promise.all([
+      import('../../runtime/sandbox/toolkit.js'),
+      import('../../runtime/mcp/runner.js'),
+      import('../../runtime/mcp/server.js'),
+      import('@modelcontextprotocol/sdk/client/index.js'),
+      import('@modelcontextprotocol/sdk/inMemory.js'),
+    ]);
+  const exchanges: SandboxExchange[] = [];
+  const { sandbox, toolkit } = await createSandboxToolkit({
+    ir,
+    onExchange: (x) => exchanges.push(x),
+    toolkit: { retry: { maxRetries: 0 } },
+  });
+  const runner = new LazyRunner(async () => ({ toolkit, close: () => toolkit.close() }));
+  const server = createToolServer({ entries, runner, version: 'demo' });
+  const client: Client = new Client({ name: 'toolspec-demo', version: '1.0.0' });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+
+  let failures = 0;
+  try {
+    await server.connect(serverSide);
+    await client.connect(clientSide);
+    const { tools } = await client.listTools();
+    out('toolspec demo: SANDBOX MODE. An offline emulator of the vendor APIs answers every request from');
+    out("the specs' examples, with a fake token. No account, no network; nothing real is read or changed.");
+    out(
+      `  MCP client -> toolspec MCP server (in-process, ${tools.length} tools) -> toolkit -> sandbox ${sandbox.origin}`,
+    );
+
+    const callTool = async (name: string, input: JsonValue, label: string): Promise<CallResult> => {
+      exchanges.length = 0;
+      out('');
+      out(`[${label}] tools/call ${name}`);
+      out(`    input    ${cut(JSON.stringify(input), width)}`);
+      const result = (await client.callTool({
+        name,
+        arguments: input as Record<string, unknown>,
+      })) as CallResult;
+      for (const x of exchanges) printExchange(x, sandbox.origin, width, out);
+      const text = (result.content ?? []).map((c) => c.text ?? '').join('\n');
+      out(
+        `    ${result.isError ? 'ERROR ' : 'result '}  ${cut(text.replace(/\n/g, '\n             '), width)}`,
+      );
+      if (result.isError) failures++;
+      return result;
+    };
+
+    for (const p of plan) {
+      const result = await callTool(p.tool.name, p.input, `${p.set} ${p.step}`);
+      const output = result.structuredContent;
+      const next = output?.next_cursor;
+      if (p.step === 'list' && !result.isError && output?.has_more === true && typeof next === 'string') {
+        const { planTool } = await import('../../runtime/request/plan.js');
+        const set = ir.sets.find((s) => s.name === p.set);
+        const cursorInput = set ? planTool(p.tool, set).cursorInput?.name : undefined;
+        if (cursorInput && p.input && typeof p.input === 'object' && !Array.isArray(p.input)) {
+          await callTool(p.tool.name, { ...p.input, [cursorInput]: next }, `${p.set} list, next page`);
+        }
+      }
+    }
+    out('');
+    out(
+      failures === 0
+        ? `toolspec demo: ${plan.length} scripted calls answered by the sandbox. Next: "toolspec serve --sandbox" for an MCP client, or set credentials and drop --sandbox.`
+        : `toolspec demo: ${failures} call(s) failed (see ERROR above).`,
+    );
+  } finally {
+    await client.close().catch(() => {});
+    await server.close().catch(() => {});
+    await runner.close();
+  }
+  return failures === 0 ? 0 : 1;
+}
