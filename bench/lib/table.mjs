@@ -11,8 +11,12 @@ export const fmt = {
     return x < 1 ? `${(x * 1000).toFixed(0)} µs` : x < 100 ? `${x.toFixed(2)} ms` : `${x.toFixed(0)} ms`;
   },
   s: (x) => (Number.isFinite(x) ? `${x.toFixed(x < 1 ? 3 : 2)} s` : 'n/a'),
-  rate: (x, unit = '/s') =>
-    Number.isFinite(x) ? `${x >= 10_000 ? `${(x / 1000).toFixed(0)}k` : x.toFixed(0)}${unit}` : 'n/a',
+  rate(x, unit = '/s') {
+    if (!Number.isFinite(x)) return 'n/a';
+    const n =
+      x >= 1e6 ? `${(x / 1e6).toFixed(2)}M` : x >= 10_000 ? `${(x / 1000).toFixed(0)}k` : x.toFixed(0);
+    return `${n}${unit}`;
+  },
   mb: (x) => (Number.isFinite(x) ? `${x.toFixed(1)} MB` : 'n/a'),
   x: (x) => (Number.isFinite(x) ? `${x.toFixed(2)}x` : 'n/a'),
 };

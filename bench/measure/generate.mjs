@@ -3,7 +3,7 @@
  * openapi-typescript on the same operations exported as OpenAPI 3.1 (interleaved); an
  * unchanged-input regeneration; and a synthetic 2,000-tool corpus vs the shipped one.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,7 @@ async function run(what, args, warnings) {
 export async function measure({ quick }) {
   const rounds = quick ? ROUNDS.quick : ROUNDS.full;
   rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
   const specFiles = shippedSpecFiles();
   const ir = loadSpecs(specFiles);
   const tools = ir.tools.length;

@@ -49,9 +49,10 @@ export async function measure({ quick }) {
     connections: { bench: { baseUrl: server.origin } },
   });
   try {
-    // Warm-up (JIT, connection) before any baseline: a third of the pages each way.
-    for await (const _ of toolkit.pages(TOOL, {}, { maxPages: PAGES / 3 }));
-    await toolkit.call(TOOL, {}, { all: true, maxItems: ITEMS / 3, maxPages: PAGES });
+    // Warm-up (JIT, connection) before any baseline.
+    const warm = quick ? 10 : 3;
+    for await (const _ of toolkit.pages(TOOL, {}, { maxPages: PAGES / warm }));
+    await toolkit.call(TOOL, {}, { all: true, maxItems: ITEMS / warm, maxPages: PAGES });
     const runs = await interleaved(['stream', 'collect'], quick ? ROUNDS.quick : ROUNDS.full, (name) =>
       name === 'stream' ? stream(toolkit) : collect(toolkit),
     );

@@ -14,7 +14,7 @@ import { CLI, SERVERS } from '../lib/paths.mjs';
 import { median, round } from '../lib/stats.mjs';
 import { fmt, row } from '../lib/table.mjs';
 
-const ROUNDS = { full: 15, quick: 5 };
+const ROUNDS = { full: 15, quick: 3 };
 const FIRST_CALL = { name: 'notes_page_get', arguments: { page_id: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a' } };
 
 /** Spawn, initialize, list; optionally call once. Times in seconds. */
