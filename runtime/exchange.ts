@@ -111,6 +111,17 @@ export async function exchange(
       throw failureError(tool, f, retryable, reached);
     }
     const status = res.status;
+    if (ctx.logger) {
+      ctx.logger({
+        level: 'debug',
+        event: 'http',
+        tool,
+        method: req.method,
+        url: ctx.secrets.redactUrl(`${req.origin}${req.path}`),
+        status,
+        attempt: attempt + 1,
+      });
+    }
     if (status < 300 || opts.accept?.has(status)) return res;
     reached = true;
     if (status === 401 && !renewed) {
