@@ -10,6 +10,7 @@ export const fmt = {
     if (!Number.isFinite(x)) return 'n/a';
     return x < 1 ? `${(x * 1000).toFixed(0)} µs` : x < 100 ? `${x.toFixed(2)} ms` : `${x.toFixed(0)} ms`;
   },
+  us: (x) => (Number.isFinite(x) ? `${x.toFixed(0)} µs` : 'n/a'),
   s: (x) => (Number.isFinite(x) ? `${x.toFixed(x < 1 ? 3 : 2)} s` : 'n/a'),
   rate(x, unit = '/s') {
     if (!Number.isFinite(x)) return 'n/a';

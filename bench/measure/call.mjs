@@ -67,15 +67,20 @@ async function sequentialBlock(call, n) {
   return out;
 }
 
-/** Calls per second with `CONCURRENCY` callers sharing `total` calls. */
+/**
+ * Calls per second with `CONCURRENCY` callers sharing `total` calls, and this process's CPU
+ * time per call (less sensitive to other load on the machine than wall time).
+ */
 async function throughputBlock(call, total) {
   let left = total;
   const worker = async () => {
     while (left-- > 0) await call();
   };
   const t0 = now();
+  const cpu0 = process.cpuUsage();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return total / ((now() - t0) / 1000);
+  const cpu = process.cpuUsage(cpu0);
+  return { rps: total / ((now() - t0) / 1000), cpuUs: (cpu.user + cpu.system) / total };
 }
 
 export async function measure({ quick }) {
@@ -98,7 +103,8 @@ export async function measure({ quick }) {
         p50_ms: round(median(lat[n]), 4),
         p99_ms: round(percentile(lat[n], 99), 4),
         calls: lat[n].length,
-        rps_c16: round(median(rps[n]), 0),
+        rps_c16: round(median(rps[n].map((r) => r.rps)), 0),
+        cpu_us_per_call_c16: round(median(rps[n].map((r) => r.cpuUs)), 1),
       };
     }
     const t = fig.toolkit;
@@ -111,65 +117,33 @@ export async function measure({ quick }) {
       rps_ratio_vs_undici: round(t.rps_c16 / fig.undici.rps_c16),
       rps_ratio_vs_fetch: round(t.rps_c16 / fig.fetch.rps_c16),
       rps_ratio_vs_official_sdk: round(t.rps_c16 / fig.official_sdk.rps_c16),
+      cpu_ratio_vs_undici: round(t.cpu_us_per_call_c16 / fig.undici.cpu_us_per_call_c16),
+      cpu_ratio_vs_official_sdk: round(t.cpu_us_per_call_c16 / fig.official_sdk.cpu_us_per_call_c16),
       response_bytes: Buffer.byteLength(
         JSON.stringify(JSON.parse(readFileSync(join(FIXTURES, 'notion-page.json'), 'utf8'))),
       ),
     };
-    const lb = (n, key, f) => ({ label: LABELS[n], value: fig[n][key], shown: f(fig[n][key]) });
-    const sec = 'call';
+    const vs = (label, key, f, other, target) =>
+      row({
+        section: 'call',
+        label,
+        value: t[key],
+        shown: f(t[key]),
+        base: { label: LABELS[other], value: fig[other][key], shown: f(fig[other][key]) },
+        target,
+      });
+    const c16 = `throughput, concurrency ${CONCURRENCY}`;
+    const cpu = `client CPU per call, concurrency ${CONCURRENCY}`;
     const rows = [
-      row({
-        section: sec,
-        label: `p50 latency (${t.calls} seq. calls)`,
-        value: t.p50_ms,
-        shown: fmt.ms(t.p50_ms),
-        base: lb('undici', 'p50_ms', fmt.ms),
-        target: { max: 1.15 },
-      }),
-      row({
-        section: sec,
-        label: 'p50 latency',
-        value: t.p50_ms,
-        shown: fmt.ms(t.p50_ms),
-        base: lb('fetch', 'p50_ms', fmt.ms),
-      }),
-      row({
-        section: sec,
-        label: 'p50 latency',
-        value: t.p50_ms,
-        shown: fmt.ms(t.p50_ms),
-        base: lb('official_sdk', 'p50_ms', fmt.ms),
-      }),
-      row({
-        section: sec,
-        label: 'p99 latency',
-        value: t.p99_ms,
-        shown: fmt.ms(t.p99_ms),
-        base: lb('undici', 'p99_ms', fmt.ms),
-      }),
-      row({
-        section: sec,
-        label: `throughput, concurrency ${CONCURRENCY}`,
-        value: t.rps_c16,
-        shown: fmt.rate(t.rps_c16),
-        base: lb('undici', 'rps_c16', fmt.rate),
-        target: { min: 0.75 },
-      }),
-      row({
-        section: sec,
-        label: `throughput, concurrency ${CONCURRENCY}`,
-        value: t.rps_c16,
-        shown: fmt.rate(t.rps_c16),
-        base: lb('fetch', 'rps_c16', fmt.rate),
-      }),
-      row({
-        section: sec,
-        label: `throughput, concurrency ${CONCURRENCY}`,
-        value: t.rps_c16,
-        shown: fmt.rate(t.rps_c16),
-        base: lb('official_sdk', 'rps_c16', fmt.rate),
-        target: { min: 2.5 },
-      }),
+      vs(`p50 latency (${t.calls} sequential calls)`, 'p50_ms', fmt.ms, 'undici', { max: 1.15 }),
+      vs('p50 latency', 'p50_ms', fmt.ms, 'fetch'),
+      vs('p50 latency', 'p50_ms', fmt.ms, 'official_sdk'),
+      vs('p99 latency', 'p99_ms', fmt.ms, 'undici'),
+      vs(c16, 'rps_c16', fmt.rate, 'undici', { min: 0.75 }),
+      vs(c16, 'rps_c16', fmt.rate, 'fetch'),
+      vs(c16, 'rps_c16', fmt.rate, 'official_sdk', { min: 2.5 }),
+      vs(cpu, 'cpu_us_per_call_c16', fmt.us, 'undici'),
+      vs(cpu, 'cpu_us_per_call_c16', fmt.us, 'official_sdk'),
     ];
     return { figures, rows };
   } finally {

@@ -58,7 +58,7 @@ export async function measure({ quick }) {
   const toolkit = createToolkit({
     specs: ir,
     connections: Object.fromEntries(
-      ir.sets.map((s) => [s.name, { baseUrl: 'http://127.0.0.1:9', token: 'x' }]),
+      ir.sets.map((s) => [s.name, { baseUrl: 'http://127.0.0.1:9', token: 'secret_bench_token_0123456789' }]),
     ),
   });
   const figures = {};
