@@ -126,7 +126,7 @@ describe('toolspec call', () => {
     expect(out).toHaveLength(4);
     expect(out[0]).toMatchObject({ method: 'POST', body: { name: 'n', parent: { id: 'p' }, kind: 'item' } });
     expect(out[1]).toMatchObject({ url: `${server.url}/api/items/..%2Fx` });
-    expect((out[2]?.error as { code: string }).code).toBe('invalid_input');
+    expect(out[2]).toMatchObject({ error: { code: 'invalid_input' } });
     expect(out[3]).toHaveProperty('error');
     expect(batch.code).toBe(1);
     expect(single.stdout + batch.stdout + batch.stderr).not.toContain(SECRET);

@@ -11,30 +11,30 @@ const vars = {
   empty: '',
 };
 
-const templates: unknown[] = [
-  { $eval: 'body' },
-  { $eval: 'body.id' },
-  { $eval: 'body.list[2].x' },
-  { $eval: 'body["odata.next"]' },
-  { $eval: 'body.nested.deep.v' },
-  { $eval: 'body.zero' },
-  { id: { $eval: 'body.id' }, fixed: [1, 'two', null, true], n: { $eval: 'name' } },
-  { a: { $if: 'defined("name")', then: { $eval: 'name' } }, b: { $if: 'defined("nope")', then: 1 } },
-  { a: { $if: '!(defined("nope"))', then: 'yes', else: 'no' } },
-  { a: { $if: '!(defined("name"))', then: 'yes', else: 'no' } },
-  { a: { $if: '!defined("nope")', then: 'yes', else: 'no' } },
-  [{ $if: 'defined("nope")', then: 1 }, 2],
-  { $if: 'defined("nope")', then: 1 },
-  // fall-back cases: JSON-e decides
-  { $eval: 'body.missing' },
-  { $eval: 'body.list.length' },
-  { $eval: 'len(body.list)' },
-  { $eval: 'status == 200' },
-  { s: 'id=${body.id}' },
-  { $if: 'empty', then: 1, else: 2 },
-  { $map: { $eval: 'body.list' }, 'each(x)': { v: { $eval: 'x' } } },
-  { $eval: 'rich_text(name)' },
-];
+/** As JSON text: the spec language's `then` keys are plain data here. */
+const templates = JSON.parse(`[
+  {"$eval": "body"},
+  {"$eval": "body.id"},
+  {"$eval": "body.list[2].x"},
+  {"$eval": "body[\\"odata.next\\"]"},
+  {"$eval": "body.nested.deep.v"},
+  {"$eval": "body.zero"},
+  {"id": {"$eval": "body.id"}, "fixed": [1, "two", null, true], "n": {"$eval": "name"}},
+  {"a": {"$if": "defined(\\"name\\")", "then": {"$eval": "name"}}, "b": {"$if": "defined(\\"nope\\")", "then": 1}},
+  {"a": {"$if": "!(defined(\\"nope\\"))", "then": "yes", "else": "no"}},
+  {"a": {"$if": "!(defined(\\"name\\"))", "then": "yes", "else": "no"}},
+  {"a": {"$if": "!defined(\\"nope\\")", "then": "yes", "else": "no"}},
+  [{"$if": "defined(\\"nope\\")", "then": 1}, 2],
+  {"$if": "defined(\\"nope\\")", "then": 1},
+  {"$eval": "body.missing"},
+  {"$eval": "body.list.length"},
+  {"$eval": "len(body.list)"},
+  {"$eval": "status == 200"},
+  {"s": "id=$\\u007bbody.id}"},
+  {"$if": "empty", "then": 1, "else": 2},
+  {"$map": {"$eval": "body.list"}, "each(x)": {"v": {"$eval": "x"}}},
+  {"$eval": "rich_text(name)"}
+]`) as unknown[];
 
 describe('template fast path', () => {
   for (const t of templates) {
