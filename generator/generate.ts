@@ -3,6 +3,7 @@ import type { SpecIR } from '../runtime/spec/ir.js';
 import { analyzeTool } from './conformance/analyze.js';
 import type { Violation } from './conformance/rules.js';
 import { EMITTERS } from './emitters/index.js';
+import { OFF_THREAD_EMITTERS, type OffThread } from './offthread.js';
 import { REGENERATE_COMMAND } from './provenance.js';
 import type { EmitOptions, Emitter, GeneratedFile } from './types.js';
 
@@ -15,6 +16,8 @@ export const DEFAULT_EMIT_OPTIONS: EmitOptions = {
 export interface GenerateRequest extends Partial<EmitOptions> {
   /** Emitter names to run (default: all). */
   readonly only?: readonly string[] | undefined;
+  /** Run the heavy emitters in this worker (reading existing files from `outDir`); same output. */
+  readonly offThread?: { readonly worker: OffThread; readonly outDir: string | null } | undefined;
 }
 
 function checkFile(emitter: Emitter, file: GeneratedFile): void {
@@ -27,15 +30,34 @@ function checkFile(emitter: Emitter, file: GeneratedFile): void {
 }
 
 export async function generate(ir: SpecIR, request: GenerateRequest = {}): Promise<GeneratedFile[]> {
-  const { only, ...rest } = request;
+  const { only, offThread, ...rest } = request;
   const options: EmitOptions = { ...DEFAULT_EMIT_OPTIONS, ...rest };
   const emitters = only ? EMITTERS.filter((e) => only.includes(e.name)) : EMITTERS;
   const unknown = (only ?? []).filter((n) => !EMITTERS.some((e) => e.name === n));
   if (unknown.length > 0) throw new Error(`generator: unknown emitter(s) ${unknown.join(', ')}`);
   const byPath = new Map<string, { emitter: Emitter; file: GeneratedFile }>();
-  const results = await Promise.all(
-    emitters.map(async (e) => ({ emitter: e, files: await e.emit(ir, options) })),
-  );
+  const remote =
+    offThread && !only
+      ? offThread.worker.run(ir, {
+          runtimeImport: options.runtimeImport,
+          regenerateCommand: options.regenerateCommand,
+          outDir: offThread.outDir,
+        })
+      : null;
+  const moved = emitters.filter((e) => OFF_THREAD_EMITTERS.includes(e.name));
+  const run = (list: readonly Emitter[]) =>
+    Promise.all(list.map(async (e) => ({ emitter: e, files: await e.emit(ir, options) })));
+  const results = await run(remote ? emitters.filter((e) => !moved.includes(e)) : emitters);
+  if (remote) {
+    const files = await remote;
+    // null: the worker could not start, so its emitters run here.
+    if (files === null) results.push(...(await run(moved)));
+    else
+      results.push({
+        emitter: { name: moved.map((e) => e.name).join('+'), summary: 'worker', emit: () => [] },
+        files,
+      });
+  }
   for (const { emitter, files } of results) {
     for (const file of files) {
       checkFile(emitter, file);

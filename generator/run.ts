@@ -17,6 +17,8 @@ export interface RunOptions {
   readonly check?: boolean | undefined;
   /** Regenerate even when the inputs are unchanged. */
   readonly force?: boolean | undefined;
+  /** Run the heavy emitters in a worker thread (default true; the output is identical). */
+  readonly parallel?: boolean | undefined;
 }
 
 export interface RunResult {
@@ -26,6 +28,8 @@ export interface RunResult {
   readonly files: number;
   readonly tools: number;
   readonly diagnostics: readonly Diagnostic[];
+  /** Whether the heavy emitters ran in a worker thread. */
+  readonly worker: boolean;
   /** Hard conformance failures (they fail the command). */
   readonly conformance: readonly { tool: string; violation: Violation }[];
 }
@@ -58,18 +62,34 @@ export async function runGenerate(options: RunOptions = {}): Promise<RunResult> 
   }));
   const runtimeImport = runtimeImportFor(outDir);
   const key = cacheKey({ specs: texts, options: JSON.stringify({ runtimeImport, REGENERATE_COMMAND }) });
-  const base = { diff: EMPTY, files: 0, tools: 0, diagnostics: [], conformance: [] };
+  const base = { diff: EMPTY, files: 0, tools: 0, diagnostics: [], conformance: [], worker: false };
   if (!options.check && !options.force && isUpToDate(outDir, key)) return { ...base, status: 'up-to-date' };
 
-  const { ir, diagnostics } = loadSpecTexts(texts);
-  if (!ir) return { ...base, diagnostics, status: 'invalid-specs' };
-  // The emitters (and the libraries they load) are only imported when there is work to do.
-  const { conformanceErrors, generate } = await import('./generate.js');
-  const files = await generate(ir, { runtimeImport, existing: readExisting(outDir) });
-  const conformance = conformanceErrors(ir);
-  const result = { files: files.length, tools: ir.tools.length, diagnostics, conformance };
-  if (options.check) return { ...result, status: 'checked', diff: diffTree(outDir, files) };
-  const diff = writeTree(outDir, files);
-  if (conformance.length === 0) remember(outDir, key, files);
-  return { ...result, status: 'written', diff };
+  // Start the worker first: its imports overlap the spec loading below.
+  const worker = options.parallel === false ? null : (await import('./offthread.js')).startOffThread();
+  try {
+    const { ir, diagnostics } = loadSpecTexts(texts);
+    if (!ir) return { ...base, diagnostics, status: 'invalid-specs' };
+    // The emitters (and the libraries they load) are only imported when there is work to do.
+    const { conformanceErrors, generate } = await import('./generate.js');
+    const files = await generate(ir, {
+      runtimeImport,
+      existing: readExisting(outDir),
+      offThread: worker ? { worker, outDir } : undefined,
+    });
+    const conformance = conformanceErrors(ir);
+    const result = {
+      files: files.length,
+      tools: ir.tools.length,
+      diagnostics,
+      conformance,
+      worker: worker?.used ?? false,
+    };
+    if (options.check) return { ...result, status: 'checked', diff: diffTree(outDir, files) };
+    const diff = writeTree(outDir, files);
+    if (conformance.length === 0) remember(outDir, key, files);
+    return { ...result, status: 'written', diff };
+  } finally {
+    worker?.close();
+  }
 }

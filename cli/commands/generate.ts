@@ -1,10 +1,10 @@
-/** `toolspec generate [files...] [--check] [--out dir] [--force]`: emit (or drift-check) the generated artifacts. */
+/** `toolspec generate [files...] [--check] [--out dir] [--force] [--serial]`: emit (or drift-check) the generated artifacts. */
 import { parseArgs } from 'node:util';
 import { runGenerate } from '../../generator/run.js';
 import { isClean } from '../../generator/write.js';
 import { formatDiagnostic } from '../../runtime/spec/diagnostics.js';
 
-const help = (summaries: readonly string[]) => `toolspec generate [files...] [--check] [--out dir] [--force]
+const help = (summaries: readonly string[]) => `toolspec generate [files...] [--check] [--out dir] [--force] [--serial]
 
 Generates, for every tool set of the specs (default: the shipped specs/*.yaml), into the
 output directory (default: generated/):
@@ -13,6 +13,8 @@ ${summaries.map((s) => `  - ${s}`).join('\n')}
   --check   compare instead of writing; exit 1 naming stale, missing and extra files
   --out     output directory
   --force   regenerate even when specs and generator are unchanged since the last run
+  --serial  run every emitter on the main thread (the built CLI otherwise runs the
+            validator and handler emitters in a worker thread; the output is identical)
 Exit status: 0 when done (or up to date), 1 on spec errors, hard conformance errors or drift.`;
 
 export async function run(args: string[]): Promise<number> {
@@ -23,6 +25,7 @@ export async function run(args: string[]): Promise<number> {
       check: { type: 'boolean' },
       out: { type: 'string' },
       force: { type: 'boolean' },
+      serial: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -36,6 +39,7 @@ export async function run(args: string[]): Promise<number> {
     outDir: values.out,
     check: values.check,
     force: values.force,
+    parallel: !values.serial,
   });
   for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
   if (result.status === 'invalid-specs') {

@@ -6,7 +6,7 @@
 import { _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { createAjv } from '../../runtime/spec/ajv.js';
-import type { ToolSetIR } from '../../runtime/spec/ir.js';
+import type { JsonSchema, ToolSetIR } from '../../runtime/spec/ir.js';
 import { schemaFingerprint } from '../../runtime/validate/generated.js';
 import { codeHeader } from '../provenance.js';
 import { perSet } from '../sets.js';
@@ -32,23 +32,29 @@ export function setValidators(set: ToolSetIR, options: EmitOptions): string {
     },
   });
   const exports: Record<string, string> = {};
+  // Identical schemas (family instances) share one compiled function.
+  const compiled = new Map<string, string>();
+  const validatorFor = (kind: 'input' | 'output', tool: string, schema: JsonSchema): string => {
+    const text = JSON.stringify(schema);
+    const known = compiled.get(text);
+    if (known) return known;
+    const name = ident(kind, tool);
+    const id = `${SCHEMA_ID_BASE}/${schemaPath(set.name, tool, kind)}`;
+    ajv.addSchema({ ...schema, $id: id });
+    exports[name] = id;
+    compiled.set(text, name);
+    return name;
+  };
   const inputs: string[] = [];
   const outputs: string[] = [];
   const fingerprints: string[] = [];
+  const outputFingerprints: string[] = [];
   for (const tool of set.tools) {
-    const inId = `${SCHEMA_ID_BASE}/${schemaPath(set.name, tool.name, 'input')}`;
-    ajv.addSchema({ ...tool.inputSchema, $id: inId });
-    exports[ident('input', tool.name)] = inId;
-    inputs.push(`  ${JSON.stringify(tool.name)}: ${ident('input', tool.name)},`);
-    fingerprints.push(
-      `  ${JSON.stringify(tool.name)}: ${JSON.stringify(schemaFingerprint(tool.inputSchema))},`,
-    );
-    if (tool.response.schema) {
-      const outId = `${SCHEMA_ID_BASE}/${schemaPath(set.name, tool.name, 'output')}`;
-      ajv.addSchema({ ...tool.response.schema, $id: outId });
-      exports[ident('output', tool.name)] = outId;
-      outputs.push(`  ${JSON.stringify(tool.name)}: ${ident('output', tool.name)},`);
-    }
+    const key = JSON.stringify(tool.name);
+    inputs.push(`  ${key}: ${validatorFor('input', tool.name, tool.inputSchema)},`);
+    fingerprints.push(`  ${key}: ${JSON.stringify(schemaFingerprint(tool.inputSchema))},`);
+    if (tool.response.schema)
+      outputs.push(`  ${key}: ${validatorFor('output', tool.name, tool.response.schema)},`);
   }
   const code = standaloneCode(ajv, exports).replace(/^"use strict";\n?/, '');
   return [
@@ -59,6 +65,7 @@ export function setValidators(set: ToolSetIR, options: EmitOptions): string {
     `export const inputValidators = Object.freeze({\n${inputs.join('\n')}\n});`,
     `export const outputValidators = Object.freeze({\n${outputs.join('\n')}\n});`,
     `export const inputFingerprints = Object.freeze({\n${fingerprints.join('\n')}\n});`,
+    `export const outputFingerprints = Object.freeze({\n${outputFingerprints.join('\n')}\n});`,
     '',
   ].join('\n');
 }
@@ -79,6 +86,8 @@ export declare const inputValidators: Readonly<Record<string, GeneratedValidator
 export declare const outputValidators: Readonly<Record<string, GeneratedValidator>>;
 /** Fingerprint of the input schema each validator was compiled from (see runtime/validate/generated.ts). */
 export declare const inputFingerprints: Readonly<Record<string, string>>;
+/** Fingerprint of the output schema each output validator was compiled from. */
+export declare const outputFingerprints: Readonly<Record<string, string>>;
 `;
 }
 

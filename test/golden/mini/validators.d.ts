@@ -14,3 +14,5 @@ export declare const inputValidators: Readonly<Record<string, GeneratedValidator
 export declare const outputValidators: Readonly<Record<string, GeneratedValidator>>;
 /** Fingerprint of the input schema each validator was compiled from (see runtime/validate/generated.ts). */
 export declare const inputFingerprints: Readonly<Record<string, string>>;
+/** Fingerprint of the output schema each output validator was compiled from. */
+export declare const outputFingerprints: Readonly<Record<string, string>>;

@@ -351,77 +351,12 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const input_mini_widget_delete = validate24;
-const schema35 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mini/schemas/mini_widget_delete.input.json"};
-
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://toolspec.dev/generated/mini/schemas/mini_widget_delete.input.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const inputValidators = Object.freeze({
   "mini_gadget_delete": input_mini_gadget_delete,
   "mini_item_get": input_mini_item_get,
   "mini_item_list": input_mini_item_list,
   "mini_note_create": input_mini_note_create,
-  "mini_widget_delete": input_mini_widget_delete,
+  "mini_widget_delete": input_mini_gadget_delete,
 });
 export const outputValidators = Object.freeze({
 
@@ -432,4 +367,7 @@ export const inputFingerprints = Object.freeze({
   "mini_item_list": "69c660130c4e54f3",
   "mini_note_create": "6dd271066a49e492",
   "mini_widget_delete": "46aff69fa663f84c",
+});
+export const outputFingerprints = Object.freeze({
+
 });

@@ -945,3 +945,6 @@ export const inputFingerprints = Object.freeze({
   "shapes_record_query": "cd673cffc86510ab",
   "shapes_record_upsert": "f9bb3f409927a96e",
 });
+export const outputFingerprints = Object.freeze({
+
+});
