@@ -75,7 +75,7 @@ export interface NotesCommentCreateInput {
      * @minItems 1
      * @maxItems 100
      */
-    rich_text?: {
+    rich_text: {
       type?: "text"
       text: {
         content: string
@@ -487,7 +487,7 @@ export interface NotesDatabaseCreateInput {
    */
   parent: {
     type?: "page_id"
-    page_id?: string
+    page_id: string
   }
   /**
    * Database title as rich text: `[{"type": "text", "text": {"content": "Tasks"}}]`.

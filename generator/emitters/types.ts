@@ -45,6 +45,15 @@ function forTypes(schema: JsonValue, title: string, description: string): JSONSc
     if (depth > 0 && typeof nested === 'string' && typeof out.description !== 'string')
       out.description = nested;
     for (const k of VALIDATION_ONLY) delete out[k];
+    // `allOf: [{required: [a]}]` is a plain requirement TypeScript can express.
+    if (Array.isArray(out.allOf)) {
+      const required = new Set(Array.isArray(out.required) ? out.required.map(String) : []);
+      for (const m of out.allOf) {
+        if (isSchemaObject(m) && !isTyped(m) && Array.isArray(m.required))
+          for (const r of m.required) required.add(String(r));
+      }
+      if (required.size > 0) out.required = [...required];
+    }
     for (const k of ['oneOf', 'anyOf', 'allOf']) {
       const list = out[k];
       if (!Array.isArray(list)) continue;
