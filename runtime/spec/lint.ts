@@ -10,7 +10,7 @@ import type { Diagnostic, Severity } from './diagnostics.js';
 import { HELPERS, isTransform } from './helpers.js';
 import type { SourceLoc, ToolIR, ToolSetIR } from './ir.js';
 import { lintSqlBlock } from './lint-sql.js';
-import { unknownFunctions } from './template.js';
+import { negatedCalls, unknownFunctions } from './template.js';
 
 type Locate = (pointer: string) => SourceLoc;
 
@@ -177,6 +177,22 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
   }
 
   lintSqlBlock(tool, at, report);
+  const templates: [string, unknown][] = [
+    ...tool.inputs.map((i): [string, unknown] => [`/inputs/${i.name}/compute`, i.compute]),
+    ['/body', tool.request.body],
+    ['/response/map', tool.response.map],
+    ['/response/items', tool.response.items],
+  ];
+  for (const [where, template] of templates) {
+    for (const fn of negatedCalls(template)) {
+      report(
+        at(where),
+        'negated_call',
+        `${t}: "!${fn}(...)" negates the function before calling it (JSON-e precedence) and always fails; write "!(${fn}(...))"`,
+      );
+    }
+  }
+
   lintEffects(tool, at, report);
   const validate = compileInputSchema(tool, at, report);
   if (validate) lintExamples(tool, validate, report);

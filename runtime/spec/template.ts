@@ -38,28 +38,49 @@ const EXPRESSION_KEYS = new Set([
   '$find',
 ]);
 
-/** Every function name a template calls, read from expression positions only (`$eval`, `$if`, `${...}`, `$switch` keys). */
-export function calledFunctions(template: unknown): string[] {
-  const names = new Set<string>();
-  const scan = (expr: string) => {
-    for (const m of expr.matchAll(CALL)) if (m[1]) names.add(m[1]);
-  };
+/** Every expression string of a template: `$eval`, `$if`, ... values, `${...}` interpolations, `$switch`/`$match` keys. */
+export function templateExpressions(template: unknown): string[] {
+  const out: string[] = [];
   const visit = (node: unknown) => {
     if (typeof node === 'string') {
-      for (const m of node.matchAll(INTERPOLATION)) scan(m[1] ?? '');
+      for (const m of node.matchAll(INTERPOLATION)) out.push(m[1] ?? '');
     } else if (Array.isArray(node)) {
       node.forEach(visit);
     } else if (node && typeof node === 'object') {
       for (const [k, v] of Object.entries(node)) {
-        if (EXPRESSION_KEYS.has(k) && typeof v === 'string') scan(v);
-        if ((k === '$switch' || k === '$match') && v && typeof v === 'object') Object.keys(v).forEach(scan);
+        if (EXPRESSION_KEYS.has(k) && typeof v === 'string') out.push(v);
+        if ((k === '$switch' || k === '$match') && v && typeof v === 'object') out.push(...Object.keys(v));
         visit(v);
       }
     }
   };
   visit(template);
+  return out;
+}
+
+/** Every function name a template calls, read from expression positions only (`$eval`, `$if`, `${...}`, `$switch` keys). */
+export function calledFunctions(template: unknown): string[] {
+  const names = new Set<string>();
+  for (const expr of templateExpressions(template)) {
+    for (const m of expr.matchAll(CALL)) if (m[1]) names.add(m[1]);
+  }
   // `each(x)` in `$map` and `by(x)` in `$sort` are JSON-e syntax, not calls.
   for (const syntax of ['each', 'by']) names.delete(syntax);
+  return [...names].sort();
+}
+
+const STRING_LITERAL = /"[^"]*"|'[^']*'/g;
+const NEGATED_CALL = /!\s*([A-Za-z_][A-Za-z0-9_]*)\s*\(/g;
+
+/**
+ * Functions called as `!f(...)`. JSON-e binds `!` tighter than a call, so this is `(!f)(...)`:
+ * a boolean called as a function, which fails on every evaluation. `!(f(...))` is meant.
+ */
+export function negatedCalls(template: unknown): string[] {
+  const names = new Set<string>();
+  for (const expr of templateExpressions(template)) {
+    for (const m of expr.replace(STRING_LITERAL, '""').matchAll(NEGATED_CALL)) if (m[1]) names.add(m[1]);
+  }
   return [...names].sort();
 }
 
