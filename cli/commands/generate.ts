@@ -4,7 +4,9 @@ import { runGenerate } from '../../generator/run.js';
 import { isClean } from '../../generator/write.js';
 import { formatDiagnostic } from '../../runtime/spec/diagnostics.js';
 
-const help = (summaries: readonly string[]) => `toolspec generate [files...] [--check] [--out dir] [--force] [--serial]
+const help = (
+  summaries: readonly string[],
+) => `toolspec generate [files...] [--check] [--out dir] [--force] [--serial]
 
 Generates, for every tool set of the specs (default: the shipped specs/*.yaml), into the
 output directory (default: generated/):
