@@ -15,6 +15,8 @@ export interface Answer {
   readonly headers: Readonly<Record<string, string>>;
   /** Parsed body; undefined when the answer had none. */
   readonly body: unknown;
+  /** Size of the answer's body on the wire. */
+  readonly bytes: number;
 }
 
 export async function send(
@@ -50,5 +52,5 @@ export async function send(
       hint: 'The vendor answer could not be read; try again later or report it.',
     });
   }
-  return { status: res.status, headers: res.headers, body };
+  return { status: res.status, headers: res.headers, body, bytes: res.bytes };
 }

@@ -117,8 +117,11 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
       return page.pending ?? (pageEnvelope(rt, page) as unknown as JsonValue);
     }
     const res = await send(ctx, rt, values, opts);
-    const out = mapResponse(rt.plan.tool, res.status, res.headers, res.body);
-    return budgetValue(out, rt.plan.tool.maxOutputBytes, budgetHint(rt));
+    const tool = rt.plan.tool;
+    const out = mapResponse(tool, res.status, res.headers, res.body);
+    // An unmapped answer is no larger than its JSON on the wire: skip measuring when that fits.
+    if (tool.response.map === null && res.bytes <= tool.maxOutputBytes) return out;
+    return budgetValue(out, tool.maxOutputBytes, budgetHint(rt));
   };
 
   const toolkit: Toolkit = {
