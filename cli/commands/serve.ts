@@ -91,11 +91,10 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`toolspec serve: ${e instanceof Error ? e.message : String(e)}\n`);
     return 1;
   }
-  const stop = () => void running.close();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // No signal handlers: SIGINT/SIGTERM keep their default (immediate exit), which also works
+  // while the toolkit is loading synchronously. A stdio client closing stdin gets a drained close.
   await running.closed;
-  process.off('SIGINT', stop);
-  process.off('SIGTERM', stop);
+  // A toolkit still loading in the background must not keep a closed server alive.
+  setTimeout(() => process.exit(process.exitCode ?? 0), 200).unref();
   return 0;
 }

@@ -63,12 +63,26 @@ export class LazyRunner {
     clearTimeout(timer);
   }
 
+  /** Close the backend; one still starting is closed when it is ready, without waiting for it. */
   async close(): Promise<void> {
     this.closed = true;
     const p = this.pending;
     this.pending = null;
     if (!p) return;
-    const b = await p.catch(() => null);
-    await b?.close();
+    let ready: Backend | null | undefined;
+    p.then(
+      (b) => {
+        ready = b;
+      },
+      () => {
+        ready = null;
+      },
+    );
+    await Promise.resolve();
+    if (ready === undefined) {
+      p.then((b) => b.close()).catch(() => {});
+      return;
+    }
+    await ready?.close();
   }
 }

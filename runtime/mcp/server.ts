@@ -19,6 +19,9 @@ import {
 import { type CallResult, errorResult, successResult } from './results.js';
 import type { LazyRunner } from './runner.js';
 
+/** Delay between the first tools/list answer and warming the toolkit. */
+const WARM_DELAY_MS = 250;
+
 export interface ToolServerOptions {
   /** The tools this server exposes (already filtered by sets, globs and read-only). */
   readonly entries: readonly CatalogueEntry[];
@@ -54,7 +57,9 @@ export function createToolServer(options: ToolServerOptions): Server {
   server.setRequestHandler(ListToolsRequestSchema, async () => {
     if (!listedOnce) {
       listedOnce = true;
-      if (options.onFirstList) setTimeout(options.onFirstList, 0);
+      // After the answer is written, and a little later still, so a client that only lists
+      // (and exits) costs no spec loading.
+      if (options.onFirstList) setTimeout(options.onFirstList, WARM_DELAY_MS).unref();
     }
     return { tools: listed as McpTool[] as never };
   });

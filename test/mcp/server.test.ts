@@ -6,6 +6,7 @@
 import { rmSync } from 'node:fs';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFromIR, readGeneratedCatalogue } from '../../runtime/mcp/catalogue.js';
 import { loadSpecs } from '../../runtime/spec/load.js';
 import {
   miniSpecFor,
@@ -17,6 +18,8 @@ import {
 } from './support.js';
 
 const ir = loadSpecs();
+/** What tools/list serves: the generated catalogue when present (its drift is `generate --check`'s job), else the IR's. */
+const catalogue = readGeneratedCatalogue() ?? catalogueFromIR(ir);
 const allNames = ir.tools.map((t) => t.name).sort();
 const readNames = ir.tools.filter((t) => t.effects.every((e) => e === 'read')).map((t) => t.name);
 
@@ -73,9 +76,10 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
           const tool = ir.byName.get(t.name);
           expect(tool, t.name).toBeDefined();
           if (!tool) continue;
-          expect(t.title).toBe(tool.title);
-          expect(t.description).toBe(tool.description);
-          expect(t.inputSchema).toEqual(tool.inputSchema);
+          const entry = catalogue.find((e) => e.tool.name === t.name);
+          expect(t.title).toBe(entry?.tool.title);
+          expect(t.description).toBe(entry?.tool.description);
+          expect(t.inputSchema).toEqual(entry?.tool.inputSchema);
           expect(t.annotations).toEqual({
             title: tool.title,
             readOnlyHint: tool.effects.every((e) => e === 'read'),
