@@ -29,6 +29,9 @@ export const SECRET_PARAMS: ReadonlySet<string> = new Set([
   'password',
 ]);
 
+/** `Bearer <token>` (8+ token characters) and `Basic <base64>` (12+ base64 characters) credentials. */
+const CREDENTIAL = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]{8,}|\b(Basic\s+)[A-Za-z0-9+/]{12,}={0,2}/gi;
+
 export class Secrets {
   private readonly values = new Set<string>();
   private pattern: RegExp | null = null;
@@ -51,7 +54,7 @@ export class Secrets {
       );
       text = text.replace(this.pattern, REDACTED);
     }
-    return text.replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g, `$1 ${REDACTED}`);
+    return text.replace(CREDENTIAL, (_m, bearer?: string, basic?: string) => `${bearer ?? basic}${REDACTED}`);
   }
 
   /** Deep copy of a JSON-ish value with every string redacted. */
