@@ -154,6 +154,8 @@ export function checkRequest(
   tool: ToolIR,
   pathParams: ReadonlyMap<string, string>,
   req: IncomingRequest,
+  /** The request follows a next link the sandbox issued: its query is the vendor's, not the tool's. */
+  followsIssuedLink = false,
 ): Refusal | null {
   const missing = requiredHeaders(set, tool).filter((h) => !req.headers[h]);
   if (missing.length > 0) {
@@ -173,7 +175,7 @@ export function checkRequest(
   }
 
   const q = allowedQuery(tool);
-  const unknown = Object.keys(req.query).filter((k) => !q.allowed.has(k));
+  const unknown = followsIssuedLink ? [] : Object.keys(req.query).filter((k) => !q.allowed.has(k));
   if (unknown.length > 0) {
     const allowed = [...q.allowed].sort();
     return refuse(

@@ -155,6 +155,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     const req: IncomingRequest = { ...incoming, method, path: match.path };
     const auth = checkAuth(mount.set, req);
     if (auth) return refusal(mount, auth);
+    const issued = issuedLinks.has(`${url.pathname}${url.search}`);
     const named = req.headers[SANDBOX_TOOL_HEADER];
     const candidates = named ? match.candidates.filter((r) => r.tool.name === named) : match.candidates;
     if (candidates.length === 0) {
@@ -169,7 +170,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     for (const route of candidates) {
       const values = route.pattern.exec(match.path)?.slice(1) ?? [];
       const params = new Map(route.vars.map((name, i) => [name, values[i] ?? '']));
-      const problem = checkRequest(mount.set, route.tool, params, req);
+      const problem = checkRequest(mount.set, route.tool, params, req, issued);
       if (!problem) accepted.push(route.tool);
       else first ??= { refusal: problem, tool: route.tool.name };
     }
@@ -183,7 +184,6 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         : `${tool} has no example to answer from`;
       return refusal(mount, { status: exampleName ? 404 : 501, code: 'no_example', message }, tool);
     }
-    const issued = issuedLinks.has(`${url.pathname}${url.search}`);
     const base = `${origin}${mount.mount}`;
     const body = rewriteUrls(answerBody(choice, req, issued), mount.serverUrl, base);
     const global = new RegExp(mount.serverUrl.source.replace(/^\^/, ''), 'g');
