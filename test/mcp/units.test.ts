@@ -1,0 +1,146 @@
+/** The pure parts of the MCP server: selection, results, discovery search, annotations. */
+import { describe, expect, it } from 'vitest';
+import { annotationsOf } from '../../generator/annotations.js';
+import { ToolError } from '../../runtime/errors.js';
+import { annotationsFor } from '../../runtime/mcp/annotations.js';
+import { catalogueFromIR } from '../../runtime/mcp/catalogue.js';
+import { describeTool, searchCatalogue } from '../../runtime/mcp/discovery.js';
+import { cutUtf8, errorResult, successResult } from '../../runtime/mcp/results.js';
+import { globToRegExp, selectTools, splitList } from '../../runtime/mcp/select.js';
+import { loadSpecs } from '../../runtime/spec/load.js';
+
+const ir = loadSpecs();
+const entries = catalogueFromIR(ir);
+const effectsOf = (e: (typeof entries)[number]) => e.effects ?? [];
+
+describe('annotations', () => {
+  it('agree with the generated catalogue for every shipped tool', () => {
+    for (const tool of ir.tools) expect(annotationsFor(tool), tool.name).toEqual(annotationsOf(tool));
+  });
+});
+
+describe('selection', () => {
+  it('matches globs on the whole name', () => {
+    expect(globToRegExp('notes_page_*').test('notes_page_get')).toBe(true);
+    expect(globToRegExp('notes_page_*').test('xnotes_page_get')).toBe(false);
+    expect(globToRegExp('mail_?et_message').test('mail_get_message')).toBe(true);
+    expect(globToRegExp('a.b').test('axb')).toBe(false);
+  });
+
+  it('splits repeated, comma-separated option values', () => {
+    expect(splitList(['notes, mail', 'crm'])).toEqual(['notes', 'mail', 'crm']);
+    expect(splitList(undefined)).toEqual([]);
+  });
+
+  it('filters by set, glob and read-only', () => {
+    const picked = selectTools(entries, { sets: ['mail'], tools: ['*_todo_*'], readOnly: true });
+    expect(picked.length).toBeGreaterThan(0);
+    expect(picked.every((e) => e.set === 'mail' && e.tool.name.includes('_todo_') && e.readOnly)).toBe(true);
+  });
+
+  it('names unknown sets', () => {
+    expect(() => selectTools(entries, { sets: ['nope'] })).toThrow(/unknown tool set\(s\): nope/);
+  });
+});
+
+describe('results', () => {
+  it('returns objects as structured content with a compact JSON text', () => {
+    const r = successResult('t', { a: 1, b: [1, 2] });
+    expect(r.structuredContent).toEqual({ a: 1, b: [1, 2] });
+    expect(r.content[0]?.text).toBe('{"a":1,"b":[1,2]}');
+    expect(r.isError).toBeUndefined();
+  });
+
+  it('wraps non-objects', () => {
+    expect(successResult('t', [1, 2]).structuredContent).toEqual({ result: [1, 2] });
+  });
+
+  it('says how to get the next page, with the cursor input', () => {
+    const r = successResult(
+      'notes_user_list',
+      { items: [], next_cursor: 'ts1.abc', has_more: true },
+      { cursorInput: 'start_cursor' },
+    );
+    expect(r.content[0]?.text).toMatch(
+      /has_more: true\. For the next page, call notes_user_list again with the same input plus \{"start_cursor":"ts1\.abc"\}\./,
+    );
+  });
+
+  it("passes on the runtime's budget cut", () => {
+    const out = {
+      items: [1],
+      next_cursor: 'ts1.x',
+      has_more: true,
+      truncated: { reason: 'max_output_bytes', limit: 10, hint: 'Call again with next_cursor.' },
+    };
+    expect(successResult('t', out, { cursorInput: 'cursor' }).content[0]?.text).toMatch(
+      /Cut: Call again with next_cursor\. For the next page/,
+    );
+  });
+
+  it('keeps the text within the budget and says so', () => {
+    const big = { text: 'é'.repeat(5000) };
+    const text = successResult('t', big, { budgetBytes: 1000 }).content[0]?.text ?? '';
+    const [head, note] = text.split('\n[output cut');
+    expect(Buffer.byteLength(head ?? '', 'utf8')).toBeLessThanOrEqual(1000);
+    expect(note).toMatch(/at 1000 of \d+ bytes\] Narrow the request/);
+    expect(cutUtf8('aé', 2)).toBe('a');
+  });
+
+  it('reports a ToolError with code, vendor message, hint and retry safety', () => {
+    const e = new ToolError({
+      code: 'rate_limited',
+      message: 'notes_page_get: rate limited',
+      status: 429,
+      vendorMessage: 'Slow down',
+      hint: 'Wait and retry.',
+      retryAfter: 3,
+    });
+    const r = errorResult(e, 'notes_page_get');
+    expect(r.isError).toBe(true);
+    expect(r.content[0]?.text).toBe(
+      'Error (rate_limited): notes_page_get: rate limited\nVendor message (HTTP 429): Slow down\nHint: Wait and retry.\nRetry safe: yes (after 3 s)',
+    );
+    expect(r.structuredContent).toEqual({ error: e.toJSON() });
+  });
+
+  it('reduces anything else to its first message line, without a stack', () => {
+    const r = errorResult(new Error('boom\n    at secret (file.js:1:1)'), 'x');
+    expect(r.content[0]?.text).toBe('Error (upstream_error): x: internal error: boom\nRetry safe: no');
+  });
+});
+
+describe('discovery', () => {
+  it('finds tools by words, set and effects, best names first, with paging', () => {
+    const r = searchCatalogue(entries, { query: 'todo list', effects: ['create'] }, effectsOf);
+    const tools = r.tools as { name: string }[];
+    expect(tools[0]?.name).toBe('mail_todo_lists_create');
+    const page1 = searchCatalogue(entries, { set: 'crm', limit: 10 }, effectsOf);
+    expect(page1.total).toBe(ir.tools.filter((t) => t.set === 'crm').length);
+    expect(page1.has_more).toBe(true);
+    const page2 = searchCatalogue(entries, { set: 'crm', limit: 10, cursor: page1.next_cursor }, effectsOf);
+    const names1 = (page1.tools as { name: string }[]).map((t) => t.name);
+    const names2 = (page2.tools as { name: string }[]).map((t) => t.name);
+    expect(names1.filter((n) => names2.includes(n))).toEqual([]);
+  });
+
+  it('refuses bad search input with the field named', () => {
+    expect(() => searchCatalogue(entries, { set: 'nope' }, effectsOf)).toThrow(/unknown set "nope"/);
+    expect(() => searchCatalogue(entries, { effects: ['write'] }, effectsOf)).toThrow(
+      /effects must be a list/,
+    );
+    expect(() => searchCatalogue(entries, { limit: 0 }, effectsOf)).toThrow(/limit must be an integer/);
+    expect(() => searchCatalogue(entries, { colour: 1 }, effectsOf)).toThrow(/unknown input "colour"/);
+  });
+
+  it('describes a tool, and suggests close names for a wrong one', () => {
+    const d = describeTool(entries, { name: 'notes_page_get' }, effectsOf);
+    expect(d.inputSchema).toEqual(ir.byName.get('notes_page_get')?.inputSchema);
+    expect(() => describeTool(entries, { name: 'notes_page_gett' }, effectsOf)).toThrow(/no tool named/);
+    try {
+      describeTool(entries, { name: 'notes_page_gett' }, effectsOf);
+    } catch (e) {
+      expect((e as ToolError).hint).toMatch(/notes_page_get/);
+    }
+  });
+});
