@@ -30,6 +30,8 @@ export interface RunResult {
   readonly diagnostics: readonly Diagnostic[];
   /** Whether the heavy emitters ran in a worker thread. */
   readonly worker: boolean;
+  /** Milliseconds per phase (hash = reading specs and checking the cache; load = YAML -> IR; emit; write or compare). */
+  readonly timings: Readonly<Record<string, number>>;
   /** Hard conformance failures (they fail the command). */
   readonly conformance: readonly { tool: string; violation: Violation }[];
 }
@@ -54,6 +56,13 @@ export function runtimeImportFor(outDir: string): string {
 }
 
 export async function runGenerate(options: RunOptions = {}): Promise<RunResult> {
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (phase: string) => {
+    const now = performance.now();
+    timings[phase] = Math.round(now - mark);
+    mark = now;
+  };
   const outDir = resolve(options.outDir ?? GENERATED_DIR);
   const specFiles = options.specFiles ?? shippedSpecFiles();
   const texts = readSpecTexts(specFiles).map((t, i) => ({
@@ -62,13 +71,15 @@ export async function runGenerate(options: RunOptions = {}): Promise<RunResult> 
   }));
   const runtimeImport = runtimeImportFor(outDir);
   const key = cacheKey({ specs: texts, options: JSON.stringify({ runtimeImport, REGENERATE_COMMAND }) });
-  const base = { diff: EMPTY, files: 0, tools: 0, diagnostics: [], conformance: [], worker: false };
+  const base = { diff: EMPTY, files: 0, tools: 0, diagnostics: [], conformance: [], worker: false, timings };
+  lap('hash');
   if (!options.check && !options.force && isUpToDate(outDir, key)) return { ...base, status: 'up-to-date' };
 
   // Start the worker first: its imports overlap the spec loading below.
   const worker = options.parallel === false ? null : (await import('./offthread.js')).startOffThread();
   try {
     const { ir, diagnostics } = loadSpecTexts(texts);
+    lap('load');
     if (!ir) return { ...base, diagnostics, status: 'invalid-specs' };
     // The emitters (and the libraries they load) are only imported when there is work to do.
     const { conformanceErrors, generate } = await import('./generate.js');
@@ -78,16 +89,23 @@ export async function runGenerate(options: RunOptions = {}): Promise<RunResult> 
       offThread: worker ? { worker, outDir } : undefined,
     });
     const conformance = conformanceErrors(ir);
+    lap('emit');
     const result = {
       files: files.length,
       tools: ir.tools.length,
       diagnostics,
       conformance,
       worker: worker?.used ?? false,
+      timings,
     };
-    if (options.check) return { ...result, status: 'checked', diff: diffTree(outDir, files) };
+    if (options.check) {
+      const diff = diffTree(outDir, files);
+      lap('compare');
+      return { ...result, status: 'checked', diff };
+    }
     const diff = writeTree(outDir, files);
     if (conformance.length === 0) remember(outDir, key, files);
+    lap('write');
     return { ...result, status: 'written', diff };
   } finally {
     worker?.close();

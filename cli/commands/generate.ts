@@ -1,4 +1,4 @@
-/** `toolspec generate [files...] [--check] [--out dir] [--force] [--serial]`: emit (or drift-check) the generated artifacts. */
+/** `toolspec generate [files...] [--check] [--out dir] [--force] [--serial] [--timings]`: emit (or drift-check) the generated artifacts. */
 import { parseArgs } from 'node:util';
 import { runGenerate } from '../../generator/run.js';
 import { isClean } from '../../generator/write.js';
@@ -6,7 +6,7 @@ import { formatDiagnostic } from '../../runtime/spec/diagnostics.js';
 
 const help = (
   summaries: readonly string[],
-) => `toolspec generate [files...] [--check] [--out dir] [--force] [--serial]
+) => `toolspec generate [files...] [--check] [--out dir] [--force] [--serial] [--timings]
 
 Generates, for every tool set of the specs (default: the shipped specs/*.yaml), into the
 output directory (default: generated/):
@@ -15,6 +15,7 @@ ${summaries.map((s) => `  - ${s}`).join('\n')}
   --check   compare instead of writing; exit 1 naming stale, missing and extra files
   --out     output directory
   --force   regenerate even when specs and generator are unchanged since the last run
+  --timings print milliseconds per phase (hash, load, emit, write/compare) to stderr
   --serial  run every emitter on the main thread (the built CLI otherwise runs the
             validator and handler emitters in a worker thread; the output is identical)
 Exit status: 0 when done (or up to date), 1 on spec errors, hard conformance errors or drift.`;
@@ -28,6 +29,7 @@ export async function run(args: string[]): Promise<number> {
       out: { type: 'string' },
       force: { type: 'boolean' },
       serial: { type: 'boolean' },
+      timings: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -44,6 +46,10 @@ export async function run(args: string[]): Promise<number> {
     parallel: !values.serial,
   });
   for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+  if (values.timings) {
+    const phases = Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`);
+    process.stderr.write(`timings: ${phases.join(', ')}${result.worker ? ' (worker thread)' : ''}\n`);
+  }
   if (result.status === 'invalid-specs') {
     process.stderr.write('toolspec generate: the specs have errors; nothing generated\n');
     return 1;
