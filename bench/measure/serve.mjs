@@ -14,7 +14,9 @@ import { CLI, SERVERS } from '../lib/paths.mjs';
 import { median, round } from '../lib/stats.mjs';
 import { fmt, row } from '../lib/table.mjs';
 
-const ROUNDS = { full: 15, quick: 3 };
+const ROUNDS = { full: 15, quick: 5 };
+/** Each sandbox start loads the specs on the first call: seconds per round. */
+const SANDBOX_ROUNDS = { full: 7, quick: 1 };
 const FIRST_CALL = { name: 'notes_page_get', arguments: { page_id: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a' } };
 
 /** Spawn, initialize, list; optionally call once. Times in seconds. */
@@ -36,6 +38,7 @@ async function coldStart(args, call) {
 }
 
 export async function measure({ quick }) {
+  const mode = quick ? 'quick' : 'full';
   const work = join(tmpdir(), 'toolspec-bench', 'serve');
   mkdirSync(work, { recursive: true });
   // The bare server lists exactly what toolspec lists.
@@ -48,12 +51,16 @@ export async function measure({ quick }) {
     bare_sdk: () => coldStart([join(SERVERS, 'bare-mcp.mjs'), catalogue]),
     sandbox: () => coldStart([CLI, 'serve', '--sandbox'], FIRST_CALL),
   };
-  const samples = await interleaved(Object.keys(runs), quick ? ROUNDS.quick : ROUNDS.full, async (name) => {
+  const check = (name) => async () => {
     const r = await runs[name]();
     if (r.tools.length !== tools.length)
       throw new Error(`${name} listed ${r.tools.length} tools, not ${tools.length}`);
     return r;
-  });
+  };
+  const samples = {
+    ...(await interleaved(['toolspec', 'bare_sdk'], ROUNDS[mode], (name) => check(name)())),
+    ...(await interleaved(['sandbox'], SANDBOX_ROUNDS[mode], check('sandbox'))),
+  };
   const med = (name, key) => median(samples[name].map((r) => r[key]));
   const coldS = med('toolspec', 'listS');
   const bareS = med('bare_sdk', 'listS');
@@ -63,6 +70,7 @@ export async function measure({ quick }) {
     tools: tools.length,
     catalogue_bytes: Buffer.byteLength(JSON.stringify({ tools })),
     rounds: samples.toolspec.length,
+    sandbox_rounds: samples.sandbox.length,
     cold_start_s: round(coldS),
     bare_sdk_cold_start_s: round(bareS),
     cold_start_ratio_vs_bare_sdk: round(coldS / bareS),
