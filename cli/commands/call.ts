@@ -148,6 +148,11 @@ async function dryRunLines(toolkit: Toolkit): Promise<number> {
 }
 
 export async function run(args: string[]): Promise<number> {
+  // A closed pipe (`toolspec list | head`) ends the command quietly.
+  process.stdout.once('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
   let flags: Flags;
   let positionals: string[];
   try {

@@ -10,6 +10,11 @@ Lists the tools: name, effects and title, one per line.
   --specs file   list these spec files instead of the shipped sets (repeatable)`;
 
 export async function run(args: string[]): Promise<number> {
+  // A closed pipe (`toolspec list | head`) ends the command quietly.
+  process.stdout.once('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
   let values: { set?: string; 'read-only'?: boolean; json?: boolean; specs?: string[]; help?: boolean };
   try {
     ({ values } = parseArgs({
