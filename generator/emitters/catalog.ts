@@ -1,7 +1,8 @@
 /**
  * The MCP tool catalogue: what `tools/list` answers, precomputed so the server starts without
  * building schemas. `<set>/catalog.json` per set and `catalog.json` for every set.
- * Shape: `{ "$comment", "tools": [{ name, title, description, inputSchema, annotations }] }`, tools sorted by name.
+ * Shape: `{ "$comment", "set"?, "tools": [{ name, title, description, inputSchema, annotations, _meta: { effects } }] }`,
+ * tools sorted by name.
  */
 import type { ToolIR, ToolSetIR } from '../../runtime/spec/ir.js';
 import { annotationsOf } from '../annotations.js';
@@ -19,6 +20,8 @@ export function catalogEntry(tool: ToolIR) {
     description: tool.description,
     inputSchema: tool.inputSchema,
     annotations: annotationsOf(tool),
+    // MCP's extension slot: the declared effects, so a server can filter read-only tools without the IR.
+    _meta: { effects: [...tool.effects] },
   };
 }
 

@@ -104,7 +104,7 @@ describe('golden files of the fixture specs', () => {
 
 describe('the MCP catalogue', () => {
   const catalog = JSON.parse(readFileSync(join(GOLDEN_DIR, 'catalog.json'), 'utf8')) as {
-    tools: { name: string; inputSchema: unknown; annotations: Record<string, unknown> }[];
+    tools: { name: string; inputSchema: unknown; annotations: Record<string, unknown>; _meta: unknown }[];
   };
   const byName = new Map(catalog.tools.map((t) => [t.name, t]));
 
@@ -112,6 +112,10 @@ describe('the MCP catalogue', () => {
     const ir = fixtureIr();
     expect(catalog.tools.map((t) => t.name)).toEqual(ir.tools.map((t) => t.name));
     for (const tool of ir.tools) expect(byName.get(tool.name)?.inputSchema).toEqual(tool.inputSchema);
+  });
+
+  it('carries the declared effects in _meta', () => {
+    expect(byName.get('shapes_record_upsert')?._meta).toEqual({ effects: ['create', 'update'] });
   });
 
   it('derives annotations from effects', () => {
