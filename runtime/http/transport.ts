@@ -146,21 +146,33 @@ export async function send(
       throw classify(e, opts.signal);
     }
   }
-  const chunks: Buffer[] = [];
-  let bytes = 0;
-  try {
-    for await (const chunk of res.body) {
-      bytes += (chunk as Buffer).length;
-      if (bytes > max) {
-        res.body.destroy();
-        throw tooLarge(max);
-      }
-      chunks.push(chunk as Buffer);
-    }
-  } catch (e) {
-    throw classify(e, opts.signal);
-  }
-  const text =
-    chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks).toString('utf8');
+  const { text, bytes } = await readCapped(res.body, max, opts.signal);
   return { status: res.statusCode, headers, text, bytes };
+}
+
+/** Read a body of unknown length, abandoning it (and failing) as soon as it passes `max` bytes. */
+function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  max: number,
+  signal: AbortSignal | undefined,
+): Promise<{ text: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    body.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > max) {
+        body.destroy();
+        reject(tooLarge(max));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    body.once('end', () => {
+      const text =
+        chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks).toString('utf8');
+      resolve({ text, bytes });
+    });
+    body.once('error', (e) => reject(classify(e, signal)));
+  });
 }

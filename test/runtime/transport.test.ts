@@ -26,6 +26,43 @@ describe('response size cap', () => {
     await toolkit.close();
   });
 
+  it('reads a body of declared length in one go, and refuses one declared over the cap unread', async () => {
+    const payload = JSON.stringify({ id: 'a1', name: 'é'.repeat(100) });
+    server.handler = () => ({
+      raw: (res) => {
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        });
+        res.end(payload);
+      },
+    });
+    const { toolkit } = testKit(server.url, undefined, { transport: { maxResponseBytes: 1000 } });
+    expect(await toolkit.call('rt_item_get', { item_id: 'a' })).toEqual({ id: 'a1', name: 'é'.repeat(100) });
+    const big = JSON.stringify({ id: 'a1', name: 'x'.repeat(2000) });
+    server.handler = () => ({
+      raw: (res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(big) });
+        res.end(big);
+      },
+    });
+    expect((await failure(toolkit.call('rt_item_get', { item_id: 'a' }))).code).toBe('invalid_response');
+    await toolkit.close();
+  });
+
+  it('reads a chunked body under the cap', async () => {
+    server.handler = () => ({
+      raw: (res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"id": "a1", ');
+        setTimeout(() => res.end('"name": "streamed"}'), 5);
+      },
+    });
+    const { toolkit } = testKit(server.url, undefined, { transport: { maxResponseBytes: 1000 } });
+    expect(await toolkit.call('rt_item_get', { item_id: 'a' })).toEqual({ id: 'a1', name: 'streamed' });
+    await toolkit.close();
+  });
+
   it('abandons a streamed body once it passes the cap', async () => {
     let chunksWritten = 0;
     server.handler = () => ({
