@@ -46,6 +46,29 @@ describe('path inputs stay inside their segment', () => {
     });
   }
 
+  it('keeps any printable value in exactly one segment (seeded random values)', async () => {
+    let seed = 42;
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const alphabet = [...'/?#%.&=+;:@!$\'()*,[] \\"<>^`{|}~aZ09-_'].concat(['é', '☃', '😀']);
+    for (let n = 0; n < 300; n++) {
+      const len = 1 + Math.floor(rand() * 12);
+      let value = '';
+      for (let i = 0; i < len; i++) value += alphabet[Math.floor(rand() * alphabet.length)];
+      if (value === '.' || value === '..') continue;
+      const dry = await kit.toolkit.dryRun('rt_item_get', { item_id: value });
+      const path = new URL(dry.url).pathname;
+      const segments = path.split('/');
+      expect(segments.slice(0, 3)).toEqual(['', 'api', 'items']);
+      expect(segments).toHaveLength(4);
+      expect(decodeURIComponent(segments[3] as string)).toBe(value);
+      expect(dry.url).not.toMatch(/[?#]/);
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('refuses line breaks in header inputs', async () => {
     const e = await failure(
       kit.toolkit.call('rt_item_get', { item_id: 'a', rt_version: '2025-01-01\r\nX: y' }),
