@@ -3,7 +3,7 @@
  * call runs the pipeline: look up -> validate -> build -> auth -> send -> retry -> map -> page -> budget.
  */
 import { randomUUID } from 'node:crypto';
-import { budgetValue, byteSize } from './budget.js';
+import { budgetValue } from './budget.js';
 import { resolveContext, runtimeFor, type ToolkitContext, type ToolRuntime } from './context.js';
 import { ToolError } from './errors.js';
 import { collect, fetchPage, pageEnvelope } from './pager.js';
@@ -215,4 +215,3 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
   return toolkit;
 }
 
-export { byteSize };
