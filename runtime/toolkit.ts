@@ -214,4 +214,3 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
   };
   return toolkit;
 }
-
