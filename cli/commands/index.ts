@@ -15,7 +15,8 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     load: () => import('./validate.js'),
   },
   generate: {
-    summary: 'Generate types, schemas, validators, handlers, catalogue and docs into generated/ (--check: drift)',
+    summary:
+      'Generate types, schemas, validators, handlers, catalogue and docs into generated/ (--check: drift)',
     load: () => import('./generate.js'),
   },
   demo: {
