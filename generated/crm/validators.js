@@ -3,22 +3,23 @@
 
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
-export const input_crm_add_to_list = validate20;
-const schema31 = {"type":"object","properties":{"list":{"type":"string","minLength":1,"description":"List UUID or API slug."},"record_id":{"type":"string","format":"uuid","description":"UUID of the record to add."},"entry_values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"default":{},"description":"List-level attribute values keyed by slug (every value an array); omitted means none."},"parent_object":{"type":"string","minLength":1,"default":"people","description":"Not in the catalogue; required by Attio: slug of the record's object, one of the list's parent objects (default `people`)."}},"required":["list","record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_add_to_list.input.json"};
-const func1 = require("ajv/dist/runtime/ucs2length").default;
+export const input_crm_add_to_list = validate0;
+const schema0 = {"type":"object","properties":{"list":{"type":"string","minLength":1,"description":"List UUID or API slug."},"record_id":{"type":"string","format":"uuid","description":"UUID of the record to add."},"entry_values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"default":{},"description":"List-level attribute values keyed by slug (every value an array); omitted means none."},"parent_object":{"type":"string","minLength":1,"default":"people","description":"Not in the catalogue; required by Attio: slug of the record's object, one of the list's parent objects (default `people`)."}},"required":["list","record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_add_to_list.input.json"};
+const func0 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_add_to_list.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.list === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
@@ -40,6 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "list") || (key0 === "record_id")) || (key0 === "entry_values")) || (key0 === "parent_object"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -54,8 +56,10 @@ errors++;
 }
 if(data.list !== undefined){
 let data0 = data.list;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err3 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -76,9 +80,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.record_id !== undefined){
 let data1 = data.record_id;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err5 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -101,18 +110,26 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.entry_values !== undefined){
 let data2 = data.entry_values;
+const _errs6 = errors;
+const _errs7 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+const _errs8 = errors;
 for(const key1 in data2){
 let data3 = data2[key1];
+const _errs9 = errors;
+const _errs10 = errors;
 if(Array.isArray(data3)){
+let valid3 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
+const _errs11 = errors;
 if((((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (typeof data4 !== "string")) && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")){
-const err7 = {instancePath:instancePath+"/entry_values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/entry_values/additionalProperties/items/type",keyword:"type",params:{type: schema31.properties.entry_values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err7 = {instancePath:instancePath+"/entry_values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/entry_values/additionalProperties/items/type",keyword:"type",params:{type: schema0.properties.entry_values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -120,6 +137,11 @@ else {
 vErrors.push(err7);
 }
 errors++;
+}
+const _errs12 = errors;
+var valid2 = _errs11 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -133,6 +155,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid1 = _errs9 === errors;
 }
 }
 else {
@@ -145,11 +168,14 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.parent_object !== undefined){
 let data5 = data.parent_object;
+const _errs13 = errors;
+const _errs14 = errors;
 if(typeof data5 === "string"){
-if(func1(data5) < 1){
+if(func0(data5) < 1){
 const err10 = {instancePath:instancePath+"/parent_object",schemaPath:"#/properties/parent_object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -170,6 +196,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs13 === errors;
 }
 }
 else {
@@ -182,25 +209,26 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_assert_company = validate21;
-const schema32 = {"type":"object","properties":{"matching_attribute":{"type":"string","minLength":1,"description":"Slug or id of the unique attribute used to find an existing record, e.g. `domains`."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id (every value an array); must include the matching attribute."}},"required":["matching_attribute","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_company.input.json"};
+export const input_crm_assert_company = validate1;
+const schema1 = {"type":"object","properties":{"matching_attribute":{"type":"string","minLength":1,"description":"Slug or id of the unique attribute used to find an existing record, e.g. `domains`."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id (every value an array); must include the matching attribute."}},"required":["matching_attribute","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_company.input.json"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_assert_company.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.matching_attribute === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "matching_attribute"},message:"must have required property '"+"matching_attribute"+"'"};
@@ -222,6 +250,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "matching_attribute") || (key0 === "values"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -236,8 +265,10 @@ errors++;
 }
 if(data.matching_attribute !== undefined){
 let data0 = data.matching_attribute;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err3 = {instancePath:instancePath+"/matching_attribute",schemaPath:"#/properties/matching_attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -258,18 +289,26 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.values !== undefined){
 let data1 = data.values;
+const _errs4 = errors;
+const _errs5 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs6 = errors;
 for(const key1 in data1){
 let data2 = data1[key1];
+const _errs7 = errors;
+const _errs8 = errors;
 if(Array.isArray(data2)){
+let valid3 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs9 = errors;
 if((((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (typeof data3 !== "string")) && (!(typeof data3 == "number"))) && (typeof data3 !== "boolean")){
-const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema32.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema1.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -277,6 +316,11 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
+const _errs10 = errors;
+var valid2 = _errs9 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -290,6 +334,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 }
 else {
@@ -302,6 +347,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -314,25 +360,26 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_crm_assert_company = validate22;
-const schema33 = {"type":"object","required":["id","values"],"properties":{"id":{"type":"object","required":["workspace_id","object_id","record_id"],"properties":{"workspace_id":{"type":"string"},"object_id":{"type":"string"},"record_id":{"type":"string"}}},"created_at":{"type":"string"},"web_url":{"type":"string"},"values":{"type":"object","description":"Attribute values keyed by slug; each an array of values with audit metadata.","additionalProperties":{"type":"array","items":{"type":"object"}}}},"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_company.output.json"};
+export const output_crm_assert_company = validate2;
+const schema2 = {"type":"object","required":["id","values"],"properties":{"id":{"type":"object","required":["workspace_id","object_id","record_id"],"properties":{"workspace_id":{"type":"string"},"object_id":{"type":"string"},"record_id":{"type":"string"}}},"created_at":{"type":"string"},"web_url":{"type":"string"},"values":{"type":"object","description":"Attribute values keyed by slug; each an array of values with audit metadata.","additionalProperties":{"type":"array","items":{"type":"object"}}}},"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_company.output.json"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_assert_company.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -356,6 +403,8 @@ errors++;
 }
 if(data.id !== undefined){
 let data0 = data.id;
+const _errs1 = errors;
+const _errs2 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.workspace_id === undefined){
 const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
@@ -388,7 +437,9 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.workspace_id !== undefined){
-if(typeof data0.workspace_id !== "string"){
+let data1 = data0.workspace_id;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
 const err5 = {instancePath:instancePath+"/id/workspace_id",schemaPath:"#/properties/id/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
@@ -398,9 +449,13 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs4 = errors;
+var valid1 = _errs3 === errors;
 }
 if(data0.object_id !== undefined){
-if(typeof data0.object_id !== "string"){
+let data2 = data0.object_id;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
 const err6 = {instancePath:instancePath+"/id/object_id",schemaPath:"#/properties/id/properties/object_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
@@ -410,9 +465,13 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs6 = errors;
+var valid1 = _errs5 === errors;
 }
 if(data0.record_id !== undefined){
-if(typeof data0.record_id !== "string"){
+let data3 = data0.record_id;
+const _errs7 = errors;
+if(typeof data3 !== "string"){
 const err7 = {instancePath:instancePath+"/id/record_id",schemaPath:"#/properties/id/properties/record_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -422,6 +481,8 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs8 = errors;
+var valid1 = _errs7 === errors;
 }
 }
 else {
@@ -434,9 +495,12 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 if(data.created_at !== undefined){
-if(typeof data.created_at !== "string"){
+let data4 = data.created_at;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
 const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
@@ -446,9 +510,13 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs10 = errors;
+var valid0 = _errs9 === errors;
 }
 if(data.web_url !== undefined){
-if(typeof data.web_url !== "string"){
+let data5 = data.web_url;
+const _errs11 = errors;
+if(typeof data5 !== "string"){
 const err10 = {instancePath:instancePath+"/web_url",schemaPath:"#/properties/web_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
@@ -458,16 +526,25 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs12 = errors;
+var valid0 = _errs11 === errors;
 }
 if(data.values !== undefined){
 let data6 = data.values;
+const _errs13 = errors;
+const _errs14 = errors;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+const _errs15 = errors;
 for(const key0 in data6){
 let data7 = data6[key0];
+const _errs16 = errors;
+const _errs17 = errors;
 if(Array.isArray(data7)){
+let valid4 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
+const _errs18 = errors;
 if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
 const err11 = {instancePath:instancePath+"/values/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -477,6 +554,11 @@ else {
 vErrors.push(err11);
 }
 errors++;
+}
+const _errs19 = errors;
+var valid3 = _errs18 === errors;
+if(!valid3){
+valid4 = false;
 }
 }
 }
@@ -490,6 +572,7 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid2 = _errs16 === errors;
 }
 }
 else {
@@ -502,6 +585,7 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid0 = _errs13 === errors;
 }
 }
 else {
@@ -514,25 +598,26 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":{"id":true,"created_at":true,"web_url":true,"values":true},"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":{"id":true,"created_at":true,"web_url":true,"values":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_assert_list_entry = validate23;
-const schema34 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"List UUID or API slug."},"matching_attribute":{"type":"string","minLength":1,"description":"Ignored: Attio always matches list entries on the parent record (kept for catalogue compatibility)."},"parent_object":{"type":"string","minLength":1,"description":"Slug of the parent record's object (one of the list's parent objects, e.g. `people`)."},"parent_record_id":{"type":"string","format":"uuid","description":"UUID of the parent record."},"entry_values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"default":{},"description":"List-level attribute values keyed by attribute slug (every value an array); omitted means none."}},"required":["list_id","matching_attribute","parent_object","parent_record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_list_entry.input.json"};
+export const input_crm_assert_list_entry = validate3;
+const schema3 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"List UUID or API slug."},"matching_attribute":{"type":"string","minLength":1,"description":"Ignored: Attio always matches list entries on the parent record (kept for catalogue compatibility)."},"parent_object":{"type":"string","minLength":1,"description":"Slug of the parent record's object (one of the list's parent objects, e.g. `people`)."},"parent_record_id":{"type":"string","format":"uuid","description":"UUID of the parent record."},"entry_values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"default":{},"description":"List-level attribute values keyed by attribute slug (every value an array); omitted means none."}},"required":["list_id","matching_attribute","parent_object","parent_record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_list_entry.input.json"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_assert_list_entry.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.list_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list_id"},message:"must have required property '"+"list_id"+"'"};
@@ -574,6 +659,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "list_id") || (key0 === "matching_attribute")) || (key0 === "parent_object")) || (key0 === "parent_record_id")) || (key0 === "entry_values"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -588,8 +674,10 @@ errors++;
 }
 if(data.list_id !== undefined){
 let data0 = data.list_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err5 = {instancePath:instancePath+"/list_id",schemaPath:"#/properties/list_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -610,11 +698,14 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.matching_attribute !== undefined){
 let data1 = data.matching_attribute;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err7 = {instancePath:instancePath+"/matching_attribute",schemaPath:"#/properties/matching_attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -635,11 +726,14 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.parent_object !== undefined){
 let data2 = data.parent_object;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err9 = {instancePath:instancePath+"/parent_object",schemaPath:"#/properties/parent_object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -660,9 +754,14 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.parent_record_id !== undefined){
 let data3 = data.parent_record_id;
+const _errs8 = errors;
+const _errs9 = errors;
+if(typeof data3 == "number"){
+}
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
 const err11 = {instancePath:instancePath+"/parent_record_id",schemaPath:"#/properties/parent_record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -685,18 +784,26 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.entry_values !== undefined){
 let data4 = data.entry_values;
+const _errs10 = errors;
+const _errs11 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+const _errs12 = errors;
 for(const key1 in data4){
 let data5 = data4[key1];
+const _errs13 = errors;
+const _errs14 = errors;
 if(Array.isArray(data5)){
+let valid3 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
+const _errs15 = errors;
 if((((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (typeof data6 !== "string")) && (!(typeof data6 == "number"))) && (typeof data6 !== "boolean")){
-const err13 = {instancePath:instancePath+"/entry_values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/entry_values/additionalProperties/items/type",keyword:"type",params:{type: schema34.properties.entry_values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err13 = {instancePath:instancePath+"/entry_values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/entry_values/additionalProperties/items/type",keyword:"type",params:{type: schema3.properties.entry_values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -704,6 +811,11 @@ else {
 vErrors.push(err13);
 }
 errors++;
+}
+const _errs16 = errors;
+var valid2 = _errs15 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -717,6 +829,7 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid1 = _errs13 === errors;
 }
 }
 else {
@@ -729,6 +842,7 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 }
 else {
@@ -741,25 +855,26 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_assert_person = validate24;
-const schema35 = {"type":"object","properties":{"matching_attribute":{"type":"string","minLength":1,"description":"Slug or id of the unique attribute used to find an existing record, e.g. `email_addresses`."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id (every value an array); must include the matching attribute."}},"required":["matching_attribute","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_person.input.json"};
+export const input_crm_assert_person = validate4;
+const schema4 = {"type":"object","properties":{"matching_attribute":{"type":"string","minLength":1,"description":"Slug or id of the unique attribute used to find an existing record, e.g. `email_addresses`."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id (every value an array); must include the matching attribute."}},"required":["matching_attribute","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_person.input.json"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_assert_person.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.matching_attribute === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "matching_attribute"},message:"must have required property '"+"matching_attribute"+"'"};
@@ -781,6 +896,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "matching_attribute") || (key0 === "values"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -795,8 +911,10 @@ errors++;
 }
 if(data.matching_attribute !== undefined){
 let data0 = data.matching_attribute;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err3 = {instancePath:instancePath+"/matching_attribute",schemaPath:"#/properties/matching_attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -817,18 +935,26 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.values !== undefined){
 let data1 = data.values;
+const _errs4 = errors;
+const _errs5 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs6 = errors;
 for(const key1 in data1){
 let data2 = data1[key1];
+const _errs7 = errors;
+const _errs8 = errors;
 if(Array.isArray(data2)){
+let valid3 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs9 = errors;
 if((((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (typeof data3 !== "string")) && (!(typeof data3 == "number"))) && (typeof data3 !== "boolean")){
-const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema35.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema4.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -836,6 +962,11 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
+const _errs10 = errors;
+var valid2 = _errs9 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -849,6 +980,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 }
 else {
@@ -861,6 +993,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -873,25 +1006,26 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_assert_record = validate25;
-const schema36 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"matching_attribute":{"type":"string","minLength":1,"description":"Slug or id of the unique attribute used to find an existing record."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id (every value an array); must include the matching attribute."}},"required":["object","matching_attribute","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_record.input.json"};
+export const input_crm_assert_record = validate5;
+const schema5 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"matching_attribute":{"type":"string","minLength":1,"description":"Slug or id of the unique attribute used to find an existing record."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id (every value an array); must include the matching attribute."}},"required":["object","matching_attribute","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_record.input.json"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_assert_record.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -923,6 +1057,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "object") || (key0 === "matching_attribute")) || (key0 === "values"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -937,8 +1072,10 @@ errors++;
 }
 if(data.object !== undefined){
 let data0 = data.object;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err4 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -959,11 +1096,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.matching_attribute !== undefined){
 let data1 = data.matching_attribute;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err6 = {instancePath:instancePath+"/matching_attribute",schemaPath:"#/properties/matching_attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -984,18 +1124,26 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.values !== undefined){
 let data2 = data.values;
+const _errs6 = errors;
+const _errs7 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+const _errs8 = errors;
 for(const key1 in data2){
 let data3 = data2[key1];
+const _errs9 = errors;
+const _errs10 = errors;
 if(Array.isArray(data3)){
+let valid3 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
+const _errs11 = errors;
 if((((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (typeof data4 !== "string")) && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")){
-const err8 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema36.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err8 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema5.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1003,6 +1151,11 @@ else {
 vErrors.push(err8);
 }
 errors++;
+}
+const _errs12 = errors;
+var valid2 = _errs11 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -1016,6 +1169,7 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid1 = _errs9 === errors;
 }
 }
 else {
@@ -1028,6 +1182,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 }
 else {
@@ -1040,25 +1195,26 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_assert_user_record = validate26;
-const schema37 = {"type":"object","properties":{"matching_attribute":{"type":"string","minLength":1,"description":"Slug or id of the unique attribute used to find an existing record, e.g. `user_id`."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id (every value an array); must include the matching attribute."}},"required":["matching_attribute","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_user_record.input.json"};
+export const input_crm_assert_user_record = validate6;
+const schema6 = {"type":"object","properties":{"matching_attribute":{"type":"string","minLength":1,"description":"Slug or id of the unique attribute used to find an existing record, e.g. `user_id`."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id (every value an array); must include the matching attribute."}},"required":["matching_attribute","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_user_record.input.json"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_assert_user_record.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.matching_attribute === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "matching_attribute"},message:"must have required property '"+"matching_attribute"+"'"};
@@ -1080,6 +1236,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "matching_attribute") || (key0 === "values"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1094,8 +1251,10 @@ errors++;
 }
 if(data.matching_attribute !== undefined){
 let data0 = data.matching_attribute;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err3 = {instancePath:instancePath+"/matching_attribute",schemaPath:"#/properties/matching_attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1116,18 +1275,26 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.values !== undefined){
 let data1 = data.values;
+const _errs4 = errors;
+const _errs5 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs6 = errors;
 for(const key1 in data1){
 let data2 = data1[key1];
+const _errs7 = errors;
+const _errs8 = errors;
 if(Array.isArray(data2)){
+let valid3 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs9 = errors;
 if((((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (typeof data3 !== "string")) && (!(typeof data3 == "number"))) && (typeof data3 !== "boolean")){
-const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema37.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema6.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1135,6 +1302,11 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
+const _errs10 = errors;
+var valid2 = _errs9 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -1148,6 +1320,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 }
 else {
@@ -1160,6 +1333,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -1172,25 +1346,26 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate6.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_assert_workspace = validate27;
-const schema38 = {"type":"object","properties":{"matching_attribute":{"type":"string","minLength":1,"description":"Slug or id of the unique attribute used to find an existing record, e.g. `workspace_id`."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id (every value an array); must include the matching attribute."}},"required":["matching_attribute","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_workspace.input.json"};
+export const input_crm_assert_workspace = validate7;
+const schema7 = {"type":"object","properties":{"matching_attribute":{"type":"string","minLength":1,"description":"Slug or id of the unique attribute used to find an existing record, e.g. `workspace_id`."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id (every value an array); must include the matching attribute."}},"required":["matching_attribute","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_assert_workspace.input.json"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_assert_workspace.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate7.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.matching_attribute === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "matching_attribute"},message:"must have required property '"+"matching_attribute"+"'"};
@@ -1212,6 +1387,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "matching_attribute") || (key0 === "values"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1226,8 +1402,10 @@ errors++;
 }
 if(data.matching_attribute !== undefined){
 let data0 = data.matching_attribute;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err3 = {instancePath:instancePath+"/matching_attribute",schemaPath:"#/properties/matching_attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1248,18 +1426,26 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.values !== undefined){
 let data1 = data.values;
+const _errs4 = errors;
+const _errs5 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs6 = errors;
 for(const key1 in data1){
 let data2 = data1[key1];
+const _errs7 = errors;
+const _errs8 = errors;
 if(Array.isArray(data2)){
+let valid3 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs9 = errors;
 if((((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (typeof data3 !== "string")) && (!(typeof data3 == "number"))) && (typeof data3 !== "boolean")){
-const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema38.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema7.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1267,6 +1453,11 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
+const _errs10 = errors;
+var valid2 = _errs9 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -1280,6 +1471,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 }
 else {
@@ -1292,6 +1484,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -1304,26 +1497,27 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate7.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_create_attribute = validate28;
-const schema39 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID (give this or `list`)."},"list":{"type":"string","minLength":1,"description":"List UUID or API slug (give this or `object`)."},"api_slug":{"type":"string","minLength":1,"description":"Unique slug in snake_case, e.g. `contract_value`."},"title":{"type":"string","minLength":1,"description":"Display title."},"type":{"enum":["text","number","select","multiselect","status","date","timestamp","checkbox","currency","record-reference","actor-reference","location","domain","email-address","phone-number","interaction"],"not":{"const":"interaction"},"description":"Attribute type; `multiselect` becomes `select` with `is_multiselect` true; `interaction` cannot be created through the API."},"description":{"type":"string","description":"Description shown in Attio (may be empty)."},"is_required":{"type":"boolean","description":"Whether every record must have a value."},"is_unique":{"type":"boolean","description":"Whether values must be unique across records."},"is_multiselect":{"type":"boolean","description":"Whether the attribute holds several values (forced true for type `multiselect`)."},"config":{"type":"object","description":"Type configuration: `{}` for most types; `{\"relationship\": {\"object\": \"<slug>\"}}` for record-reference.","properties":{"relationship":{"type":"object","required":["object"],"properties":{"object":{"description":"Target object slug (or several slugs) a record-reference may point to.","anyOf":[{"type":"string","minLength":1},{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}]}}}}}},"required":["api_slug","title","type","description","is_required","is_unique","is_multiselect","config"],"additionalProperties":false,"oneOf":[{"required":["object"]},{"required":["list"]}],"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_attribute.input.json"};
-const func12 = Object.prototype.hasOwnProperty;
+export const input_crm_create_attribute = validate8;
+const schema8 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID (give this or `list`)."},"list":{"type":"string","minLength":1,"description":"List UUID or API slug (give this or `object`)."},"api_slug":{"type":"string","minLength":1,"description":"Unique slug in snake_case, e.g. `contract_value`."},"title":{"type":"string","minLength":1,"description":"Display title."},"type":{"enum":["text","number","select","multiselect","status","date","timestamp","checkbox","currency","record-reference","actor-reference","location","domain","email-address","phone-number","interaction"],"not":{"const":"interaction"},"description":"Attribute type; `multiselect` becomes `select` with `is_multiselect` true; `interaction` cannot be created through the API."},"description":{"type":"string","description":"Description shown in Attio (may be empty)."},"is_required":{"type":"boolean","description":"Whether every record must have a value."},"is_unique":{"type":"boolean","description":"Whether values must be unique across records."},"is_multiselect":{"type":"boolean","description":"Whether the attribute holds several values (forced true for type `multiselect`)."},"config":{"type":"object","description":"Type configuration: `{}` for most types; `{\"relationship\": {\"object\": \"<slug>\"}}` for record-reference.","properties":{"relationship":{"type":"object","required":["object"],"properties":{"object":{"description":"Target object slug (or several slugs) a record-reference may point to.","anyOf":[{"type":"string","minLength":1},{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}]}}}}}},"required":["api_slug","title","type","description","is_required","is_unique","is_multiselect","config"],"additionalProperties":false,"oneOf":[{"required":["object"]},{"required":["list"]}],"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_attribute.input.json"};
+const func11 = Object.prototype.hasOwnProperty;
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_create_attribute.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate8.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -1471,8 +1665,9 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs4 = errors;
 for(const key0 in data){
-if(!(func12.call(schema39.properties, key0))){
+if(!(func11.call(schema8.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1485,8 +1680,10 @@ errors++;
 }
 if(data.object !== undefined){
 let data0 = data.object;
+const _errs5 = errors;
+const _errs6 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err12 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1507,11 +1704,14 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid1 = _errs5 === errors;
 }
 if(data.list !== undefined){
 let data1 = data.list;
+const _errs7 = errors;
+const _errs8 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err14 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1532,11 +1732,14 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 if(data.api_slug !== undefined){
 let data2 = data.api_slug;
+const _errs9 = errors;
+const _errs10 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err16 = {instancePath:instancePath+"/api_slug",schemaPath:"#/properties/api_slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1557,11 +1760,14 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid1 = _errs9 === errors;
 }
 if(data.title !== undefined){
 let data3 = data.title;
+const _errs11 = errors;
+const _errs12 = errors;
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
+if(func0(data3) < 1){
 const err18 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1582,11 +1788,14 @@ vErrors.push(err19);
 }
 errors++;
 }
+var valid1 = _errs11 === errors;
 }
 if(data.type !== undefined){
 let data4 = data.type;
+const _errs13 = errors;
+const vSchema0 = schema8.properties.type.enum;
 if(!((((((((((((((((data4 === "text") || (data4 === "number")) || (data4 === "select")) || (data4 === "multiselect")) || (data4 === "status")) || (data4 === "date")) || (data4 === "timestamp")) || (data4 === "checkbox")) || (data4 === "currency")) || (data4 === "record-reference")) || (data4 === "actor-reference")) || (data4 === "location")) || (data4 === "domain")) || (data4 === "email-address")) || (data4 === "phone-number")) || (data4 === "interaction"))){
-const err20 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema8.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1606,6 +1815,10 @@ else {
 vErrors.push(err21);
 }
 errors++;
+}
+else {
+}
+if(errors === _errs15){
 }
 var valid2 = _errs15 === errors;
 if(valid2){
@@ -1629,9 +1842,12 @@ vErrors = null;
 }
 }
 }
+var valid1 = _errs13 === errors;
 }
 if(data.description !== undefined){
-if(typeof data.description !== "string"){
+let data5 = data.description;
+const _errs16 = errors;
+if(typeof data5 !== "string"){
 const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
@@ -1641,9 +1857,13 @@ vErrors.push(err23);
 }
 errors++;
 }
+const _errs17 = errors;
+var valid1 = _errs16 === errors;
 }
 if(data.is_required !== undefined){
-if(typeof data.is_required !== "boolean"){
+let data6 = data.is_required;
+const _errs18 = errors;
+if(typeof data6 !== "boolean"){
 const err24 = {instancePath:instancePath+"/is_required",schemaPath:"#/properties/is_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1653,9 +1873,13 @@ vErrors.push(err24);
 }
 errors++;
 }
+const _errs19 = errors;
+var valid1 = _errs18 === errors;
 }
 if(data.is_unique !== undefined){
-if(typeof data.is_unique !== "boolean"){
+let data7 = data.is_unique;
+const _errs20 = errors;
+if(typeof data7 !== "boolean"){
 const err25 = {instancePath:instancePath+"/is_unique",schemaPath:"#/properties/is_unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err25];
@@ -1665,9 +1889,13 @@ vErrors.push(err25);
 }
 errors++;
 }
+const _errs21 = errors;
+var valid1 = _errs20 === errors;
 }
 if(data.is_multiselect !== undefined){
-if(typeof data.is_multiselect !== "boolean"){
+let data8 = data.is_multiselect;
+const _errs22 = errors;
+if(typeof data8 !== "boolean"){
 const err26 = {instancePath:instancePath+"/is_multiselect",schemaPath:"#/properties/is_multiselect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err26];
@@ -1677,12 +1905,18 @@ vErrors.push(err26);
 }
 errors++;
 }
+const _errs23 = errors;
+var valid1 = _errs22 === errors;
 }
 if(data.config !== undefined){
 let data9 = data.config;
+const _errs24 = errors;
+const _errs25 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.relationship !== undefined){
 let data10 = data9.relationship;
+const _errs26 = errors;
+const _errs27 = errors;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.object === undefined){
 const err27 = {instancePath:instancePath+"/config/relationship",schemaPath:"#/properties/config/properties/relationship/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -1696,11 +1930,13 @@ errors++;
 }
 if(data10.object !== undefined){
 let data11 = data10.object;
+const _errs28 = errors;
 const _errs29 = errors;
 let valid5 = false;
 const _errs30 = errors;
+const _errs31 = errors;
 if(typeof data11 === "string"){
-if(func1(data11) < 1){
+if(func0(data11) < 1){
 const err28 = {instancePath:instancePath+"/config/relationship/object",schemaPath:"#/properties/config/properties/relationship/properties/object/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -1723,7 +1959,10 @@ errors++;
 }
 var _valid1 = _errs30 === errors;
 valid5 = valid5 || _valid1;
+if(_valid1){
+}
 const _errs32 = errors;
+const _errs33 = errors;
 if(Array.isArray(data11)){
 if(data11.length < 1){
 const err30 = {instancePath:instancePath+"/config/relationship/object",schemaPath:"#/properties/config/properties/relationship/properties/object/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
@@ -1735,11 +1974,14 @@ vErrors.push(err30);
 }
 errors++;
 }
+let valid7 = true;
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
+const _errs34 = errors;
+const _errs35 = errors;
 if(typeof data12 === "string"){
-if(func1(data12) < 1){
+if(func0(data12) < 1){
 const err31 = {instancePath:instancePath+"/config/relationship/object/" + i0,schemaPath:"#/properties/config/properties/relationship/properties/object/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -1760,6 +2002,10 @@ vErrors.push(err32);
 }
 errors++;
 }
+var valid6 = _errs34 === errors;
+if(!valid6){
+valid7 = false;
+}
 }
 }
 else {
@@ -1774,6 +2020,9 @@ errors++;
 }
 var _valid1 = _errs32 === errors;
 valid5 = valid5 || _valid1;
+if(_valid1){
+var items0 = true;
+}
 if(!valid5){
 const err34 = {instancePath:instancePath+"/config/relationship/object",schemaPath:"#/properties/config/properties/relationship/properties/object/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -1795,6 +2044,7 @@ vErrors = null;
 }
 }
 }
+var valid4 = _errs28 === errors;
 }
 }
 else {
@@ -1807,6 +2057,7 @@ vErrors.push(err35);
 }
 errors++;
 }
+var valid3 = _errs26 === errors;
 }
 }
 else {
@@ -1819,6 +2070,7 @@ vErrors.push(err36);
 }
 errors++;
 }
+var valid1 = _errs24 === errors;
 }
 }
 else {
@@ -1831,25 +2083,26 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate8.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_create_comment = validate29;
-const schema40 = {"type":"object","properties":{"author_actor_id":{"type":"string","format":"uuid","description":"Workspace member UUID of the author."},"content":{"type":"string","minLength":1,"description":"Comment text (plaintext)."},"record_object":{"type":"string","minLength":1,"description":"Object slug of the record to comment on (with `record_id`)."},"record_id":{"type":"string","format":"uuid","description":"Record UUID to comment on (with `record_object`)."},"list_id":{"type":"string","minLength":1,"description":"List UUID or slug of the entry to comment on (with `entry_id`)."},"entry_id":{"type":"string","format":"uuid","description":"Entry UUID to comment on (with `list_id`)."},"thread_id":{"type":"string","format":"uuid","description":"Thread UUID to reply in; omit to start a new thread."}},"required":["author_actor_id","content"],"additionalProperties":false,"dependentRequired":{"record_object":["record_id"],"record_id":["record_object"],"list_id":["entry_id"],"entry_id":["list_id"]},"oneOf":[{"required":["record_id"]},{"required":["entry_id"]},{"required":["thread_id"]}],"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_comment.input.json"};
+export const input_crm_create_comment = validate9;
+const schema9 = {"type":"object","properties":{"author_actor_id":{"type":"string","format":"uuid","description":"Workspace member UUID of the author."},"content":{"type":"string","minLength":1,"description":"Comment text (plaintext)."},"record_object":{"type":"string","minLength":1,"description":"Object slug of the record to comment on (with `record_id`)."},"record_id":{"type":"string","format":"uuid","description":"Record UUID to comment on (with `record_object`)."},"list_id":{"type":"string","minLength":1,"description":"List UUID or slug of the entry to comment on (with `entry_id`)."},"entry_id":{"type":"string","format":"uuid","description":"Entry UUID to comment on (with `list_id`)."},"thread_id":{"type":"string","format":"uuid","description":"Thread UUID to reply in; omit to start a new thread."}},"required":["author_actor_id","content"],"additionalProperties":false,"dependentRequired":{"record_object":["record_id"],"record_id":["record_object"],"list_id":["entry_id"],"entry_id":["list_id"]},"oneOf":[{"required":["record_id"]},{"required":["entry_id"]},{"required":["thread_id"]}],"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_comment.input.json"};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_create_comment.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate9.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -1961,6 +2214,7 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs5 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "author_actor_id") || (key0 === "content")) || (key0 === "record_object")) || (key0 === "record_id")) || (key0 === "list_id")) || (key0 === "entry_id")) || (key0 === "thread_id"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1975,6 +2229,10 @@ errors++;
 }
 if(data.author_actor_id !== undefined){
 let data0 = data.author_actor_id;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err7 = {instancePath:instancePath+"/author_actor_id",schemaPath:"#/properties/author_actor_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -1997,11 +2255,14 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid1 = _errs6 === errors;
 }
 if(data.content !== undefined){
 let data1 = data.content;
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err9 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2022,11 +2283,14 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid1 = _errs8 === errors;
 }
 if(data.record_object !== undefined){
 let data2 = data.record_object;
+const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err11 = {instancePath:instancePath+"/record_object",schemaPath:"#/properties/record_object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2047,9 +2311,14 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid1 = _errs10 === errors;
 }
 if(data.record_id !== undefined){
 let data3 = data.record_id;
+const _errs12 = errors;
+const _errs13 = errors;
+if(typeof data3 == "number"){
+}
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
 const err13 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -2072,11 +2341,14 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid1 = _errs12 === errors;
 }
 if(data.list_id !== undefined){
 let data4 = data.list_id;
+const _errs14 = errors;
+const _errs15 = errors;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(func0(data4) < 1){
 const err15 = {instancePath:instancePath+"/list_id",schemaPath:"#/properties/list_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -2097,9 +2369,14 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid1 = _errs14 === errors;
 }
 if(data.entry_id !== undefined){
 let data5 = data.entry_id;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data5 == "number"){
+}
 if(typeof data5 === "string"){
 if(!(formats0.test(data5))){
 const err17 = {instancePath:instancePath+"/entry_id",schemaPath:"#/properties/entry_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -2122,9 +2399,14 @@ vErrors.push(err18);
 }
 errors++;
 }
+var valid1 = _errs16 === errors;
 }
 if(data.thread_id !== undefined){
 let data6 = data.thread_id;
+const _errs18 = errors;
+const _errs19 = errors;
+if(typeof data6 == "number"){
+}
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
 const err19 = {instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -2147,7 +2429,9 @@ vErrors.push(err20);
 }
 errors++;
 }
+var valid1 = _errs18 === errors;
 }
+let missing0;
 if(data.record_object !== undefined){
 if(data.record_id === undefined){
 const err21 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "record_object",
@@ -2219,25 +2503,26 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate9.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_create_company = validate30;
-const schema41 = {"type":"object","properties":{"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id; every value is an array of value objects."}},"required":["values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_company.input.json"};
+export const input_crm_create_company = validate10;
+const schema10 = {"type":"object","properties":{"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id; every value is an array of value objects."}},"required":["values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_company.input.json"};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_create_company.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate10.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.values === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
@@ -2249,6 +2534,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "values")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2263,15 +2549,22 @@ errors++;
 }
 if(data.values !== undefined){
 let data0 = data.values;
+const _errs2 = errors;
+const _errs3 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+const _errs4 = errors;
 for(const key1 in data0){
 let data1 = data0[key1];
+const _errs5 = errors;
+const _errs6 = errors;
 if(Array.isArray(data1)){
+let valid3 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
+const _errs7 = errors;
 if((((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (typeof data2 !== "string")) && (!(typeof data2 == "number"))) && (typeof data2 !== "boolean")){
-const err2 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema41.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err2 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema10.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2279,6 +2572,11 @@ else {
 vErrors.push(err2);
 }
 errors++;
+}
+const _errs8 = errors;
+var valid2 = _errs7 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -2292,6 +2590,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid1 = _errs5 === errors;
 }
 }
 else {
@@ -2304,6 +2603,7 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -2316,25 +2616,26 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate10.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_create_list = validate31;
-const schema42 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"description":"Display name."},"api_slug":{"type":"string","minLength":1,"description":"Unique API slug in snake_case, e.g. `enterprise_pipeline`."},"workspace_access":{"enum":["full-access","read-and-write","read-only"],"description":"Access level of every workspace member."},"workspace_member_access":{"type":"array","description":"Per-member access overrides; an empty array for uniform access.","items":{"type":"object","required":["workspace_member_id","level"],"additionalProperties":false,"properties":{"workspace_member_id":{"type":"string","format":"uuid"},"level":{"enum":["full-access","read-and-write","read-only"]}}}},"parent_object":{"type":"string","minLength":1,"default":"people","description":"Not in the catalogue; required by Attio: slug of the object whose records the list holds (default `people`)."}},"required":["name","api_slug","workspace_access","workspace_member_access"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_list.input.json"};
+export const input_crm_create_list = validate11;
+const schema11 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"description":"Display name."},"api_slug":{"type":"string","minLength":1,"description":"Unique API slug in snake_case, e.g. `enterprise_pipeline`."},"workspace_access":{"enum":["full-access","read-and-write","read-only"],"description":"Access level of every workspace member."},"workspace_member_access":{"type":"array","description":"Per-member access overrides; an empty array for uniform access.","items":{"type":"object","required":["workspace_member_id","level"],"additionalProperties":false,"properties":{"workspace_member_id":{"type":"string","format":"uuid"},"level":{"enum":["full-access","read-and-write","read-only"]}}}},"parent_object":{"type":"string","minLength":1,"default":"people","description":"Not in the catalogue; required by Attio: slug of the object whose records the list holds (default `people`)."}},"required":["name","api_slug","workspace_access","workspace_member_access"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_list.input.json"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_create_list.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate11.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
@@ -2376,6 +2677,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "name") || (key0 === "api_slug")) || (key0 === "workspace_access")) || (key0 === "workspace_member_access")) || (key0 === "parent_object"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2390,8 +2692,10 @@ errors++;
 }
 if(data.name !== undefined){
 let data0 = data.name;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2412,11 +2716,14 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.api_slug !== undefined){
 let data1 = data.api_slug;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err7 = {instancePath:instancePath+"/api_slug",schemaPath:"#/properties/api_slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2437,11 +2744,14 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.workspace_access !== undefined){
 let data2 = data.workspace_access;
+const _errs6 = errors;
+const vSchema0 = schema11.properties.workspace_access.enum;
 if(!(((data2 === "full-access") || (data2 === "read-and-write")) || (data2 === "read-only"))){
-const err9 = {instancePath:instancePath+"/workspace_access",schemaPath:"#/properties/workspace_access/enum",keyword:"enum",params:{allowedValues: schema42.properties.workspace_access.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/workspace_access",schemaPath:"#/properties/workspace_access/enum",keyword:"enum",params:{allowedValues: schema11.properties.workspace_access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2450,13 +2760,19 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.workspace_member_access !== undefined){
 let data3 = data.workspace_member_access;
+const _errs7 = errors;
+const _errs8 = errors;
 if(Array.isArray(data3)){
+let valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
+const _errs9 = errors;
+const _errs10 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.workspace_member_id === undefined){
 const err10 = {instancePath:instancePath+"/workspace_member_access/" + i0,schemaPath:"#/properties/workspace_member_access/items/required",keyword:"required",params:{missingProperty: "workspace_member_id"},message:"must have required property '"+"workspace_member_id"+"'"};
@@ -2478,6 +2794,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs11 = errors;
 for(const key1 in data4){
 if(!((key1 === "workspace_member_id") || (key1 === "level"))){
 const err12 = {instancePath:instancePath+"/workspace_member_access/" + i0,schemaPath:"#/properties/workspace_member_access/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -2492,6 +2809,10 @@ errors++;
 }
 if(data4.workspace_member_id !== undefined){
 let data5 = data4.workspace_member_id;
+const _errs12 = errors;
+const _errs13 = errors;
+if(typeof data5 == "number"){
+}
 if(typeof data5 === "string"){
 if(!(formats0.test(data5))){
 const err13 = {instancePath:instancePath+"/workspace_member_access/" + i0+"/workspace_member_id",schemaPath:"#/properties/workspace_member_access/items/properties/workspace_member_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -2514,11 +2835,14 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid3 = _errs12 === errors;
 }
 if(data4.level !== undefined){
 let data6 = data4.level;
+const _errs14 = errors;
+const vSchema1 = schema11.properties.workspace_member_access.items.properties.level.enum;
 if(!(((data6 === "full-access") || (data6 === "read-and-write")) || (data6 === "read-only"))){
-const err15 = {instancePath:instancePath+"/workspace_member_access/" + i0+"/level",schemaPath:"#/properties/workspace_member_access/items/properties/level/enum",keyword:"enum",params:{allowedValues: schema42.properties.workspace_member_access.items.properties.level.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/workspace_member_access/" + i0+"/level",schemaPath:"#/properties/workspace_member_access/items/properties/level/enum",keyword:"enum",params:{allowedValues: schema11.properties.workspace_member_access.items.properties.level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2527,6 +2851,7 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid3 = _errs14 === errors;
 }
 }
 else {
@@ -2538,6 +2863,10 @@ else {
 vErrors.push(err16);
 }
 errors++;
+}
+var valid1 = _errs9 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -2551,11 +2880,14 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid0 = _errs7 === errors;
 }
 if(data.parent_object !== undefined){
 let data7 = data.parent_object;
+const _errs15 = errors;
+const _errs16 = errors;
 if(typeof data7 === "string"){
-if(func1(data7) < 1){
+if(func0(data7) < 1){
 const err18 = {instancePath:instancePath+"/parent_object",schemaPath:"#/properties/parent_object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -2576,6 +2908,7 @@ vErrors.push(err19);
 }
 errors++;
 }
+var valid0 = _errs15 === errors;
 }
 }
 else {
@@ -2588,26 +2921,27 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate11.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_create_note = validate32;
-const schema43 = {"type":"object","properties":{"parent_object":{"type":"string","minLength":1,"description":"Object slug or UUID of the parent record."},"parent_record_id":{"type":"string","format":"uuid","description":"Parent record UUID."},"title":{"type":"string","default":"","description":"Note title (plaintext); empty when omitted."},"content":{"type":"string","default":"","description":"Note body, in the given `format`; empty when omitted."},"format":{"enum":["plaintext","markdown"],"default":"plaintext","description":"How `content` is written."},"created_at":{"type":"string","format":"date-time","description":"Creation time in ISO 8601 (default now); use to backdate a note."},"meeting_id":{"type":"string","format":"uuid","description":"Meeting UUID to link the note to (crm_list_meetings)."}},"required":["parent_object","parent_record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_note.input.json"};
+export const input_crm_create_note = validate12;
+const schema12 = {"type":"object","properties":{"parent_object":{"type":"string","minLength":1,"description":"Object slug or UUID of the parent record."},"parent_record_id":{"type":"string","format":"uuid","description":"Parent record UUID."},"title":{"type":"string","default":"","description":"Note title (plaintext); empty when omitted."},"content":{"type":"string","default":"","description":"Note body, in the given `format`; empty when omitted."},"format":{"enum":["plaintext","markdown"],"default":"plaintext","description":"How `content` is written."},"created_at":{"type":"string","format":"date-time","description":"Creation time in ISO 8601 (default now); use to backdate a note."},"meeting_id":{"type":"string","format":"uuid","description":"Meeting UUID to link the note to (crm_list_meetings)."}},"required":["parent_object","parent_record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_note.input.json"};
 const formats16 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_create_note.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate12.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.parent_object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parent_object"},message:"must have required property '"+"parent_object"+"'"};
@@ -2629,6 +2963,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "parent_object") || (key0 === "parent_record_id")) || (key0 === "title")) || (key0 === "content")) || (key0 === "format")) || (key0 === "created_at")) || (key0 === "meeting_id"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2643,8 +2978,10 @@ errors++;
 }
 if(data.parent_object !== undefined){
 let data0 = data.parent_object;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err3 = {instancePath:instancePath+"/parent_object",schemaPath:"#/properties/parent_object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2665,9 +3002,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.parent_record_id !== undefined){
 let data1 = data.parent_record_id;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err5 = {instancePath:instancePath+"/parent_record_id",schemaPath:"#/properties/parent_record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -2690,9 +3032,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.title !== undefined){
-if(typeof data.title !== "string"){
+let data2 = data.title;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
 const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2702,9 +3047,13 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
 }
 if(data.content !== undefined){
-if(typeof data.content !== "string"){
+let data3 = data.content;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
 const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2714,11 +3063,15 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
 }
 if(data.format !== undefined){
 let data4 = data.format;
+const _errs10 = errors;
+const vSchema0 = schema12.properties.format.enum;
 if(!((data4 === "plaintext") || (data4 === "markdown"))){
-const err9 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema43.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema12.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2727,9 +3080,14 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 if(data.created_at !== undefined){
 let data5 = data.created_at;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data5 == "number"){
+}
 if(typeof data5 === "string"){
 if(!(formats16.validate(data5))){
 const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
@@ -2752,9 +3110,14 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs11 === errors;
 }
 if(data.meeting_id !== undefined){
 let data6 = data.meeting_id;
+const _errs13 = errors;
+const _errs14 = errors;
+if(typeof data6 == "number"){
+}
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
 const err12 = {instancePath:instancePath+"/meeting_id",schemaPath:"#/properties/meeting_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -2777,6 +3140,7 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid0 = _errs13 === errors;
 }
 }
 else {
@@ -2789,25 +3153,26 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate12.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_create_object = validate33;
-const schema44 = {"type":"object","properties":{"singular_noun":{"type":"string","minLength":1,"description":"Singular display name, e.g. `Project`."},"plural_noun":{"type":"string","minLength":1,"description":"Plural display name, e.g. `Projects`."},"api_slug":{"type":"string","minLength":1,"description":"Unique API slug in snake_case, e.g. `projects`."}},"required":["singular_noun","plural_noun","api_slug"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_object.input.json"};
+export const input_crm_create_object = validate13;
+const schema13 = {"type":"object","properties":{"singular_noun":{"type":"string","minLength":1,"description":"Singular display name, e.g. `Project`."},"plural_noun":{"type":"string","minLength":1,"description":"Plural display name, e.g. `Projects`."},"api_slug":{"type":"string","minLength":1,"description":"Unique API slug in snake_case, e.g. `projects`."}},"required":["singular_noun","plural_noun","api_slug"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_object.input.json"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_create_object.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate13.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.singular_noun === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "singular_noun"},message:"must have required property '"+"singular_noun"+"'"};
@@ -2839,6 +3204,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "singular_noun") || (key0 === "plural_noun")) || (key0 === "api_slug"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2853,8 +3219,10 @@ errors++;
 }
 if(data.singular_noun !== undefined){
 let data0 = data.singular_noun;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err4 = {instancePath:instancePath+"/singular_noun",schemaPath:"#/properties/singular_noun/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2875,11 +3243,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.plural_noun !== undefined){
 let data1 = data.plural_noun;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err6 = {instancePath:instancePath+"/plural_noun",schemaPath:"#/properties/plural_noun/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -2900,11 +3271,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.api_slug !== undefined){
 let data2 = data.api_slug;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err8 = {instancePath:instancePath+"/api_slug",schemaPath:"#/properties/api_slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2925,6 +3299,7 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 }
 else {
@@ -2937,25 +3312,26 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate13.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_create_record = validate34;
-const schema45 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug (`people`, `companies`, `deals`, `users`, `workspaces` or a custom slug) or object UUID."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id; every value is an array of value objects."}},"required":["object","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_record.input.json"};
+export const input_crm_create_record = validate14;
+const schema14 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug (`people`, `companies`, `deals`, `users`, `workspaces` or a custom slug) or object UUID."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values keyed by attribute slug or id; every value is an array of value objects."}},"required":["object","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_record.input.json"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_create_record.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate14.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -2977,6 +3353,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "object") || (key0 === "values"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2991,8 +3368,10 @@ errors++;
 }
 if(data.object !== undefined){
 let data0 = data.object;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err3 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3013,18 +3392,26 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.values !== undefined){
 let data1 = data.values;
+const _errs4 = errors;
+const _errs5 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs6 = errors;
 for(const key1 in data1){
 let data2 = data1[key1];
+const _errs7 = errors;
+const _errs8 = errors;
 if(Array.isArray(data2)){
+let valid3 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs9 = errors;
 if((((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (typeof data3 !== "string")) && (!(typeof data3 == "number"))) && (typeof data3 !== "boolean")){
-const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema45.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema14.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3032,6 +3419,11 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
+const _errs10 = errors;
+var valid2 = _errs9 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -3045,6 +3437,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 }
 else {
@@ -3057,6 +3450,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -3069,25 +3463,26 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate14.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_create_select_option = validate35;
-const schema46 = {"type":"object","properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"title":{"type":"string","minLength":1,"description":"Option title."}},"required":["attribute","object","title"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_select_option.input.json"};
+export const input_crm_create_select_option = validate15;
+const schema15 = {"type":"object","properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"title":{"type":"string","minLength":1,"description":"Option title."}},"required":["attribute","object","title"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_select_option.input.json"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_create_select_option.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate15.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.attribute === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attribute"},message:"must have required property '"+"attribute"+"'"};
@@ -3119,6 +3514,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "attribute") || (key0 === "object")) || (key0 === "title"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3133,8 +3529,10 @@ errors++;
 }
 if(data.attribute !== undefined){
 let data0 = data.attribute;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err4 = {instancePath:instancePath+"/attribute",schemaPath:"#/properties/attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3155,11 +3553,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.object !== undefined){
 let data1 = data.object;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err6 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3180,11 +3581,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.title !== undefined){
 let data2 = data.title;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -3205,6 +3609,7 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 }
 else {
@@ -3217,25 +3622,26 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate15.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_create_status = validate36;
-const schema47 = {"type":"object","properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"title":{"type":"string","minLength":1,"description":"Status title."}},"required":["attribute","object","title"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_status.input.json"};
+export const input_crm_create_status = validate16;
+const schema16 = {"type":"object","properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"title":{"type":"string","minLength":1,"description":"Status title."}},"required":["attribute","object","title"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_status.input.json"};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_create_status.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate16.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.attribute === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attribute"},message:"must have required property '"+"attribute"+"'"};
@@ -3267,6 +3673,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "attribute") || (key0 === "object")) || (key0 === "title"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3281,8 +3688,10 @@ errors++;
 }
 if(data.attribute !== undefined){
 let data0 = data.attribute;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err4 = {instancePath:instancePath+"/attribute",schemaPath:"#/properties/attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3303,11 +3712,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.object !== undefined){
 let data1 = data.object;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err6 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3328,11 +3740,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.title !== undefined){
 let data2 = data.title;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -3353,6 +3768,7 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 }
 else {
@@ -3365,25 +3781,26 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate16.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_create_task = validate37;
-const schema48 = {"type":"object","properties":{"content":{"type":"string","minLength":1,"maxLength":2000,"description":"Task text (plaintext, at most 2000 characters)."},"deadline_at":{"type":"string","format":"date-time","description":"Deadline in ISO 8601 with milliseconds and timezone, e.g. `2024-07-01T17:00:00.000Z`."},"is_completed":{"type":"boolean","default":false,"description":"true creates the task already completed."},"linked_records":{"type":"array","description":"Records the task is about.","items":{"type":"object","required":["target_object","target_record_id"],"additionalProperties":false,"properties":{"target_object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"target_record_id":{"type":"string","format":"uuid","description":"Record UUID."}}}},"assignees":{"type":"array","description":"Workspace members responsible for the task.","items":{"type":"object","required":["referenced_actor_type","referenced_actor_id"],"additionalProperties":false,"properties":{"referenced_actor_type":{"enum":["workspace-member"]},"referenced_actor_id":{"type":"string","format":"uuid","description":"Workspace member UUID."}}}}},"required":["content"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_task.input.json"};
+export const input_crm_create_task = validate17;
+const schema17 = {"type":"object","properties":{"content":{"type":"string","minLength":1,"maxLength":2000,"description":"Task text (plaintext, at most 2000 characters)."},"deadline_at":{"type":"string","format":"date-time","description":"Deadline in ISO 8601 with milliseconds and timezone, e.g. `2024-07-01T17:00:00.000Z`."},"is_completed":{"type":"boolean","default":false,"description":"true creates the task already completed."},"linked_records":{"type":"array","description":"Records the task is about.","items":{"type":"object","required":["target_object","target_record_id"],"additionalProperties":false,"properties":{"target_object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"target_record_id":{"type":"string","format":"uuid","description":"Record UUID."}}}},"assignees":{"type":"array","description":"Workspace members responsible for the task.","items":{"type":"object","required":["referenced_actor_type","referenced_actor_id"],"additionalProperties":false,"properties":{"referenced_actor_type":{"enum":["workspace-member"]},"referenced_actor_id":{"type":"string","format":"uuid","description":"Workspace member UUID."}}}}},"required":["content"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_task.input.json"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_create_task.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate17.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.content === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
@@ -3395,6 +3812,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "content") || (key0 === "deadline_at")) || (key0 === "is_completed")) || (key0 === "linked_records")) || (key0 === "assignees"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3409,8 +3827,10 @@ errors++;
 }
 if(data.content !== undefined){
 let data0 = data.content;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) > 2000){
+if(func0(data0) > 2000){
 const err2 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3420,7 +3840,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err3 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3441,9 +3861,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.deadline_at !== undefined){
 let data1 = data.deadline_at;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats16.validate(data1))){
 const err5 = {instancePath:instancePath+"/deadline_at",schemaPath:"#/properties/deadline_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
@@ -3466,9 +3891,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.is_completed !== undefined){
-if(typeof data.is_completed !== "boolean"){
+let data2 = data.is_completed;
+const _errs6 = errors;
+if(typeof data2 !== "boolean"){
 const err7 = {instancePath:instancePath+"/is_completed",schemaPath:"#/properties/is_completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3478,13 +3906,20 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
 }
 if(data.linked_records !== undefined){
 let data3 = data.linked_records;
+const _errs8 = errors;
+const _errs9 = errors;
 if(Array.isArray(data3)){
+let valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
+const _errs10 = errors;
+const _errs11 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.target_object === undefined){
 const err8 = {instancePath:instancePath+"/linked_records/" + i0,schemaPath:"#/properties/linked_records/items/required",keyword:"required",params:{missingProperty: "target_object"},message:"must have required property '"+"target_object"+"'"};
@@ -3506,6 +3941,7 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs12 = errors;
 for(const key1 in data4){
 if(!((key1 === "target_object") || (key1 === "target_record_id"))){
 const err10 = {instancePath:instancePath+"/linked_records/" + i0,schemaPath:"#/properties/linked_records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -3520,8 +3956,10 @@ errors++;
 }
 if(data4.target_object !== undefined){
 let data5 = data4.target_object;
+const _errs13 = errors;
+const _errs14 = errors;
 if(typeof data5 === "string"){
-if(func1(data5) < 1){
+if(func0(data5) < 1){
 const err11 = {instancePath:instancePath+"/linked_records/" + i0+"/target_object",schemaPath:"#/properties/linked_records/items/properties/target_object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3542,9 +3980,14 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid3 = _errs13 === errors;
 }
 if(data4.target_record_id !== undefined){
 let data6 = data4.target_record_id;
+const _errs15 = errors;
+const _errs16 = errors;
+if(typeof data6 == "number"){
+}
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
 const err13 = {instancePath:instancePath+"/linked_records/" + i0+"/target_record_id",schemaPath:"#/properties/linked_records/items/properties/target_record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -3567,6 +4010,7 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid3 = _errs15 === errors;
 }
 }
 else {
@@ -3578,6 +4022,10 @@ else {
 vErrors.push(err15);
 }
 errors++;
+}
+var valid1 = _errs10 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -3591,13 +4039,19 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.assignees !== undefined){
 let data7 = data.assignees;
+const _errs17 = errors;
+const _errs18 = errors;
 if(Array.isArray(data7)){
+let valid5 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
+const _errs19 = errors;
+const _errs20 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.referenced_actor_type === undefined){
 const err17 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"#/properties/assignees/items/required",keyword:"required",params:{missingProperty: "referenced_actor_type"},message:"must have required property '"+"referenced_actor_type"+"'"};
@@ -3619,6 +4073,7 @@ vErrors.push(err18);
 }
 errors++;
 }
+const _errs21 = errors;
 for(const key2 in data8){
 if(!((key2 === "referenced_actor_type") || (key2 === "referenced_actor_id"))){
 const err19 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"#/properties/assignees/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -3632,8 +4087,11 @@ errors++;
 }
 }
 if(data8.referenced_actor_type !== undefined){
-if(!(data8.referenced_actor_type === "workspace-member")){
-const err20 = {instancePath:instancePath+"/assignees/" + i1+"/referenced_actor_type",schemaPath:"#/properties/assignees/items/properties/referenced_actor_type/enum",keyword:"enum",params:{allowedValues: schema48.properties.assignees.items.properties.referenced_actor_type.enum},message:"must be equal to one of the allowed values"};
+let data9 = data8.referenced_actor_type;
+const _errs22 = errors;
+const vSchema0 = schema17.properties.assignees.items.properties.referenced_actor_type.enum;
+if(!(data9 === "workspace-member")){
+const err20 = {instancePath:instancePath+"/assignees/" + i1+"/referenced_actor_type",schemaPath:"#/properties/assignees/items/properties/referenced_actor_type/enum",keyword:"enum",params:{allowedValues: schema17.properties.assignees.items.properties.referenced_actor_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3642,9 +4100,14 @@ vErrors.push(err20);
 }
 errors++;
 }
+var valid6 = _errs22 === errors;
 }
 if(data8.referenced_actor_id !== undefined){
 let data10 = data8.referenced_actor_id;
+const _errs23 = errors;
+const _errs24 = errors;
+if(typeof data10 == "number"){
+}
 if(typeof data10 === "string"){
 if(!(formats0.test(data10))){
 const err21 = {instancePath:instancePath+"/assignees/" + i1+"/referenced_actor_id",schemaPath:"#/properties/assignees/items/properties/referenced_actor_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -3667,6 +4130,7 @@ vErrors.push(err22);
 }
 errors++;
 }
+var valid6 = _errs23 === errors;
 }
 }
 else {
@@ -3678,6 +4142,10 @@ else {
 vErrors.push(err23);
 }
 errors++;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+valid5 = false;
 }
 }
 }
@@ -3691,6 +4159,7 @@ vErrors.push(err24);
 }
 errors++;
 }
+var valid0 = _errs17 === errors;
 }
 }
 else {
@@ -3703,27 +4172,28 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate17.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_create_webhook = validate38;
-const schema49 = {"type":"object","properties":{"target_url":{"type":"string","format":"uri","pattern":"^https://","description":"HTTPS address that receives the events."},"subscriptions":{"type":"array","minItems":1,"description":"Event subscriptions.","items":{"type":"object","required":["event_type"],"additionalProperties":false,"properties":{"event_type":{"type":"string","minLength":1,"description":"Event name, e.g. `record.created`, `list-entry.updated`, `task.created`."},"filter":{"type":["object","null"],"description":"Optional filter: `{\"$and\": [...]}` or `{\"$or\": [...]}` of `{field, operator, value}`; null for all events."}}}},"secret":{"type":"string","description":"Ignored: Attio generates the signing secret and returns it once as `secret`."}},"required":["target_url","subscriptions"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_webhook.input.json"};
+export const input_crm_create_webhook = validate18;
+const schema18 = {"type":"object","properties":{"target_url":{"type":"string","format":"uri","pattern":"^https://","description":"HTTPS address that receives the events."},"subscriptions":{"type":"array","minItems":1,"description":"Event subscriptions.","items":{"type":"object","required":["event_type"],"additionalProperties":false,"properties":{"event_type":{"type":"string","minLength":1,"description":"Event name, e.g. `record.created`, `list-entry.updated`, `task.created`."},"filter":{"type":["object","null"],"description":"Optional filter: `{\"$and\": [...]}` or `{\"$or\": [...]}` of `{field, operator, value}`; null for all events."}}}},"secret":{"type":"string","description":"Ignored: Attio generates the signing secret and returns it once as `secret`."}},"required":["target_url","subscriptions"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_create_webhook.input.json"};
 const formats26 = require("ajv-formats/dist/formats").fullFormats.uri;
-const pattern4 = new RegExp("^https://", "u");
+const pattern0 = new RegExp("^https://", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_create_webhook.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate18.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.target_url === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target_url"},message:"must have required property '"+"target_url"+"'"};
@@ -3745,6 +4215,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "target_url") || (key0 === "subscriptions")) || (key0 === "secret"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3759,8 +4230,12 @@ errors++;
 }
 if(data.target_url !== undefined){
 let data0 = data.target_url;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err3 = {instancePath:instancePath+"/target_url",schemaPath:"#/properties/target_url/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -3791,9 +4266,12 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.subscriptions !== undefined){
 let data1 = data.subscriptions;
+const _errs4 = errors;
+const _errs5 = errors;
 if(Array.isArray(data1)){
 if(data1.length < 1){
 const err6 = {instancePath:instancePath+"/subscriptions",schemaPath:"#/properties/subscriptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
@@ -3805,9 +4283,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+let valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
+const _errs6 = errors;
+const _errs7 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.event_type === undefined){
 const err7 = {instancePath:instancePath+"/subscriptions/" + i0,schemaPath:"#/properties/subscriptions/items/required",keyword:"required",params:{missingProperty: "event_type"},message:"must have required property '"+"event_type"+"'"};
@@ -3819,6 +4300,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "event_type") || (key1 === "filter"))){
 const err8 = {instancePath:instancePath+"/subscriptions/" + i0,schemaPath:"#/properties/subscriptions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -3833,8 +4315,10 @@ errors++;
 }
 if(data2.event_type !== undefined){
 let data3 = data2.event_type;
+const _errs9 = errors;
+const _errs10 = errors;
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
+if(func0(data3) < 1){
 const err9 = {instancePath:instancePath+"/subscriptions/" + i0+"/event_type",schemaPath:"#/properties/subscriptions/items/properties/event_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -3855,11 +4339,13 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid3 = _errs9 === errors;
 }
 if(data2.filter !== undefined){
 let data4 = data2.filter;
+const _errs11 = errors;
 if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/subscriptions/" + i0+"/filter",schemaPath:"#/properties/subscriptions/items/properties/filter/type",keyword:"type",params:{type: schema49.properties.subscriptions.items.properties.filter.type},message:"must be object,null"};
+const err11 = {instancePath:instancePath+"/subscriptions/" + i0+"/filter",schemaPath:"#/properties/subscriptions/items/properties/filter/type",keyword:"type",params:{type: schema18.properties.subscriptions.items.properties.filter.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3868,6 +4354,8 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs12 = errors;
+var valid3 = _errs11 === errors;
 }
 }
 else {
@@ -3879,6 +4367,10 @@ else {
 vErrors.push(err12);
 }
 errors++;
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -3892,9 +4384,12 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.secret !== undefined){
-if(typeof data.secret !== "string"){
+let data5 = data.secret;
+const _errs13 = errors;
+if(typeof data5 !== "string"){
 const err14 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
@@ -3904,6 +4399,8 @@ vErrors.push(err14);
 }
 errors++;
 }
+const _errs14 = errors;
+var valid0 = _errs13 === errors;
 }
 }
 else {
@@ -3916,25 +4413,26 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate18.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_delete_comment = validate39;
-const schema50 = {"type":"object","properties":{"comment_id":{"type":"string","format":"uuid","description":"Comment UUID."}},"required":["comment_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_comment.input.json"};
+export const input_crm_delete_comment = validate19;
+const schema19 = {"type":"object","properties":{"comment_id":{"type":"string","format":"uuid","description":"Comment UUID."}},"required":["comment_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_comment.input.json"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_delete_comment.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate19.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.comment_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comment_id"},message:"must have required property '"+"comment_id"+"'"};
@@ -3946,6 +4444,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "comment_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3960,6 +4459,10 @@ errors++;
 }
 if(data.comment_id !== undefined){
 let data0 = data.comment_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/comment_id",schemaPath:"#/properties/comment_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -3982,6 +4485,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -3994,25 +4498,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate19.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_crm_delete_comment = validate40;
-const schema51 = {"type":"object","required":["deleted"],"properties":{"deleted":{"const":true}},"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_comment.output.json"};
+export const output_crm_delete_comment = validate20;
+const schema20 = {"type":"object","required":["deleted"],"properties":{"deleted":{"const":true}},"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_comment.output.json"};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_delete_comment.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate20.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.deleted === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deleted"},message:"must have required property '"+"deleted"+"'"};
@@ -4025,7 +4530,9 @@ vErrors.push(err0);
 errors++;
 }
 if(data.deleted !== undefined){
-if(true !== data.deleted){
+let data0 = data.deleted;
+const _errs1 = errors;
+if(true !== data0){
 const err1 = {instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4035,6 +4542,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 }
 else {
@@ -4047,25 +4555,26 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"deleted":true},"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":{"deleted":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_delete_company = validate41;
-const schema52 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the company record."}},"required":["record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_company.input.json"};
+export const input_crm_delete_company = validate21;
+const schema21 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the company record."}},"required":["record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_company.input.json"};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_delete_company.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate21.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.record_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_id"},message:"must have required property '"+"record_id"+"'"};
@@ -4077,6 +4586,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "record_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4091,6 +4601,10 @@ errors++;
 }
 if(data.record_id !== undefined){
 let data0 = data.record_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -4113,6 +4627,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -4125,25 +4640,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_delete_deal = validate42;
-const schema53 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the deal record."}},"required":["record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_deal.input.json"};
+export const input_crm_delete_deal = validate22;
+const schema22 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the deal record."}},"required":["record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_deal.input.json"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_delete_deal.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.record_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_id"},message:"must have required property '"+"record_id"+"'"};
@@ -4155,6 +4671,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "record_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4169,6 +4686,10 @@ errors++;
 }
 if(data.record_id !== undefined){
 let data0 = data.record_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -4191,6 +4712,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -4203,25 +4725,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_delete_note = validate43;
-const schema54 = {"type":"object","properties":{"note_id":{"type":"string","format":"uuid","description":"Note UUID."}},"required":["note_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_note.input.json"};
+export const input_crm_delete_note = validate23;
+const schema23 = {"type":"object","properties":{"note_id":{"type":"string","format":"uuid","description":"Note UUID."}},"required":["note_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_note.input.json"};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_delete_note.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.note_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "note_id"},message:"must have required property '"+"note_id"+"'"};
@@ -4233,6 +4756,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "note_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4247,6 +4771,10 @@ errors++;
 }
 if(data.note_id !== undefined){
 let data0 = data.note_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/note_id",schemaPath:"#/properties/note_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -4269,6 +4797,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -4281,25 +4810,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_delete_person = validate44;
-const schema55 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the person record."}},"required":["record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_person.input.json"};
+export const input_crm_delete_person = validate24;
+const schema24 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the person record."}},"required":["record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_person.input.json"};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_delete_person.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.record_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_id"},message:"must have required property '"+"record_id"+"'"};
@@ -4311,6 +4841,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "record_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4325,6 +4856,10 @@ errors++;
 }
 if(data.record_id !== undefined){
 let data0 = data.record_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -4347,6 +4882,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -4359,25 +4895,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_delete_record = validate45;
-const schema56 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"record_id":{"type":"string","format":"uuid","description":"Record UUID."}},"required":["object","record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_record.input.json"};
+export const input_crm_delete_record = validate25;
+const schema25 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"record_id":{"type":"string","format":"uuid","description":"Record UUID."}},"required":["object","record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_record.input.json"};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_delete_record.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -4399,6 +4936,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "object") || (key0 === "record_id"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4413,8 +4951,10 @@ errors++;
 }
 if(data.object !== undefined){
 let data0 = data.object;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err3 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4435,9 +4975,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.record_id !== undefined){
 let data1 = data.record_id;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err5 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -4460,6 +5005,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -4472,25 +5018,26 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_delete_task = validate46;
-const schema57 = {"type":"object","properties":{"task_id":{"type":"string","format":"uuid","description":"Task UUID."}},"required":["task_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_task.input.json"};
+export const input_crm_delete_task = validate26;
+const schema26 = {"type":"object","properties":{"task_id":{"type":"string","format":"uuid","description":"Task UUID."}},"required":["task_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_task.input.json"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_delete_task.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.task_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
@@ -4502,6 +5049,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "task_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4516,6 +5064,10 @@ errors++;
 }
 if(data.task_id !== undefined){
 let data0 = data.task_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -4538,6 +5090,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -4550,25 +5103,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_delete_user_record = validate47;
-const schema58 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the user record record."}},"required":["record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_user_record.input.json"};
+export const input_crm_delete_user_record = validate27;
+const schema27 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the user record record."}},"required":["record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_user_record.input.json"};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_delete_user_record.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.record_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_id"},message:"must have required property '"+"record_id"+"'"};
@@ -4580,6 +5134,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "record_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4594,6 +5149,10 @@ errors++;
 }
 if(data.record_id !== undefined){
 let data0 = data.record_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -4616,6 +5175,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -4628,25 +5188,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_delete_webhook = validate48;
-const schema59 = {"type":"object","properties":{"webhook_id":{"type":"string","format":"uuid","description":"Webhook UUID."}},"required":["webhook_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_webhook.input.json"};
+export const input_crm_delete_webhook = validate28;
+const schema28 = {"type":"object","properties":{"webhook_id":{"type":"string","format":"uuid","description":"Webhook UUID."}},"required":["webhook_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_webhook.input.json"};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_delete_webhook.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.webhook_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
@@ -4658,6 +5219,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "webhook_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4672,6 +5234,10 @@ errors++;
 }
 if(data.webhook_id !== undefined){
 let data0 = data.webhook_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -4694,6 +5260,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -4706,25 +5273,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_delete_workspace_record = validate49;
-const schema60 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the workspace record record."}},"required":["record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_workspace_record.input.json"};
+export const input_crm_delete_workspace_record = validate29;
+const schema29 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the workspace record record."}},"required":["record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_delete_workspace_record.input.json"};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_delete_workspace_record.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.record_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_id"},message:"must have required property '"+"record_id"+"'"};
@@ -4736,6 +5304,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "record_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4750,6 +5319,10 @@ errors++;
 }
 if(data.record_id !== undefined){
 let data0 = data.record_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -4772,6 +5345,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -4784,25 +5358,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_get_attribute = validate50;
-const schema61 = {"type":"object","properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"object":{"type":"string","minLength":1,"description":"Object slug or UUID (give this or `list`)."},"list":{"type":"string","minLength":1,"description":"List UUID or API slug (give this or `object`)."}},"required":["attribute"],"additionalProperties":false,"oneOf":[{"required":["object"]},{"required":["list"]}],"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_attribute.input.json"};
+export const input_crm_get_attribute = validate30;
+const schema30 = {"type":"object","properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"object":{"type":"string","minLength":1,"description":"Object slug or UUID (give this or `list`)."},"list":{"type":"string","minLength":1,"description":"List UUID or API slug (give this or `object`)."}},"required":["attribute"],"additionalProperties":false,"oneOf":[{"required":["object"]},{"required":["list"]}],"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_attribute.input.json"};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_get_attribute.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -4880,6 +5455,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs4 = errors;
 for(const key0 in data){
 if(!(((key0 === "attribute") || (key0 === "object")) || (key0 === "list"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4894,8 +5470,10 @@ errors++;
 }
 if(data.attribute !== undefined){
 let data0 = data.attribute;
+const _errs5 = errors;
+const _errs6 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err5 = {instancePath:instancePath+"/attribute",schemaPath:"#/properties/attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -4916,11 +5494,14 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid1 = _errs5 === errors;
 }
 if(data.object !== undefined){
 let data1 = data.object;
+const _errs7 = errors;
+const _errs8 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err7 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -4941,11 +5522,14 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 if(data.list !== undefined){
 let data2 = data.list;
+const _errs9 = errors;
+const _errs10 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err9 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -4966,6 +5550,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid1 = _errs9 === errors;
 }
 }
 else {
@@ -4978,26 +5563,28 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_get_current_token_info = validate51;
-const schema62 = {"type":"object","properties":{},"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_current_token_info.input.json"};
+export const input_crm_get_current_token_info = validate31;
+const schema31 = {"type":"object","properties":{},"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_current_token_info.input.json"};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_get_current_token_info.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -5019,25 +5606,26 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_crm_get_current_token_info = validate52;
-const schema63 = {"type":"object","required":["active","workspace","actor","scopes"],"properties":{"active":{"type":"boolean"},"workspace":{"type":["object","null"],"properties":{"id":{"type":"string"},"name":{"type":"string"}}},"actor":{"type":["object","null"],"properties":{"type":{"enum":["workspace-member","api-token"]},"id":{"type":"string"},"name":{"type":["string","null"]},"email":{"type":["string","null"]}}},"scopes":{"type":"array","items":{"type":"string"}}},"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_current_token_info.output.json"};
+export const output_crm_get_current_token_info = validate32;
+const schema32 = {"type":"object","required":["active","workspace","actor","scopes"],"properties":{"active":{"type":"boolean"},"workspace":{"type":["object","null"],"properties":{"id":{"type":"string"},"name":{"type":"string"}}},"actor":{"type":["object","null"],"properties":{"type":{"enum":["workspace-member","api-token"]},"id":{"type":"string"},"name":{"type":["string","null"]},"email":{"type":["string","null"]}}},"scopes":{"type":"array","items":{"type":"string"}}},"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_current_token_info.output.json"};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_get_current_token_info.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.active === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "active"},message:"must have required property '"+"active"+"'"};
@@ -5080,7 +5668,9 @@ vErrors.push(err3);
 errors++;
 }
 if(data.active !== undefined){
-if(typeof data.active !== "boolean"){
+let data0 = data.active;
+const _errs1 = errors;
+if(typeof data0 !== "boolean"){
 const err4 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5090,11 +5680,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs2 = errors;
+var valid0 = _errs1 === errors;
 }
 if(data.workspace !== undefined){
 let data1 = data.workspace;
+const _errs3 = errors;
 if((!(data1 && typeof data1 == "object" && !Array.isArray(data1))) && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/workspace",schemaPath:"#/properties/workspace/type",keyword:"type",params:{type: schema63.properties.workspace.type},message:"must be object,null"};
+const err5 = {instancePath:instancePath+"/workspace",schemaPath:"#/properties/workspace/type",keyword:"type",params:{type: schema32.properties.workspace.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5103,9 +5696,12 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs4 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.id !== undefined){
-if(typeof data1.id !== "string"){
+let data2 = data1.id;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
 const err6 = {instancePath:instancePath+"/workspace/id",schemaPath:"#/properties/workspace/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
@@ -5115,9 +5711,13 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs6 = errors;
+var valid1 = _errs5 === errors;
 }
 if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
+let data3 = data1.name;
+const _errs7 = errors;
+if(typeof data3 !== "string"){
 const err7 = {instancePath:instancePath+"/workspace/name",schemaPath:"#/properties/workspace/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -5127,13 +5727,17 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs8 = errors;
+var valid1 = _errs7 === errors;
 }
 }
+var valid0 = _errs3 === errors;
 }
 if(data.actor !== undefined){
 let data4 = data.actor;
+const _errs9 = errors;
 if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/type",keyword:"type",params:{type: schema63.properties.actor.type},message:"must be object,null"};
+const err8 = {instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/type",keyword:"type",params:{type: schema32.properties.actor.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5142,11 +5746,14 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs10 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.type !== undefined){
 let data5 = data4.type;
+const _errs11 = errors;
+const vSchema0 = schema32.properties.actor.properties.type.enum;
 if(!((data5 === "workspace-member") || (data5 === "api-token"))){
-const err9 = {instancePath:instancePath+"/actor/type",schemaPath:"#/properties/actor/properties/type/enum",keyword:"enum",params:{allowedValues: schema63.properties.actor.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/actor/type",schemaPath:"#/properties/actor/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.actor.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5155,9 +5762,12 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid2 = _errs11 === errors;
 }
 if(data4.id !== undefined){
-if(typeof data4.id !== "string"){
+let data6 = data4.id;
+const _errs12 = errors;
+if(typeof data6 !== "string"){
 const err10 = {instancePath:instancePath+"/actor/id",schemaPath:"#/properties/actor/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
@@ -5167,11 +5777,14 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs13 = errors;
+var valid2 = _errs12 === errors;
 }
 if(data4.name !== undefined){
 let data7 = data4.name;
+const _errs14 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err11 = {instancePath:instancePath+"/actor/name",schemaPath:"#/properties/actor/properties/name/type",keyword:"type",params:{type: schema63.properties.actor.properties.name.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/actor/name",schemaPath:"#/properties/actor/properties/name/type",keyword:"type",params:{type: schema32.properties.actor.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5180,11 +5793,14 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs15 = errors;
+var valid2 = _errs14 === errors;
 }
 if(data4.email !== undefined){
 let data8 = data4.email;
+const _errs16 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err12 = {instancePath:instancePath+"/actor/email",schemaPath:"#/properties/actor/properties/email/type",keyword:"type",params:{type: schema63.properties.actor.properties.email.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/actor/email",schemaPath:"#/properties/actor/properties/email/type",keyword:"type",params:{type: schema32.properties.actor.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5193,15 +5809,23 @@ vErrors.push(err12);
 }
 errors++;
 }
+const _errs17 = errors;
+var valid2 = _errs16 === errors;
 }
 }
+var valid0 = _errs9 === errors;
 }
 if(data.scopes !== undefined){
 let data9 = data.scopes;
+const _errs18 = errors;
+const _errs19 = errors;
 if(Array.isArray(data9)){
+let valid4 = true;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(typeof data9[i0] !== "string"){
+let data10 = data9[i0];
+const _errs20 = errors;
+if(typeof data10 !== "string"){
 const err13 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
@@ -5210,6 +5834,11 @@ else {
 vErrors.push(err13);
 }
 errors++;
+}
+const _errs21 = errors;
+var valid3 = _errs20 === errors;
+if(!valid3){
+valid4 = false;
 }
 }
 }
@@ -5223,6 +5852,7 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs18 === errors;
 }
 }
 else {
@@ -5235,25 +5865,26 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"active":true,"workspace":true,"actor":true,"scopes":true},"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":{"active":true,"workspace":true,"actor":true,"scopes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_get_list = validate53;
-const schema64 = {"type":"object","properties":{"list":{"type":"string","minLength":1,"description":"List UUID or API slug."}},"required":["list"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_list.input.json"};
+export const input_crm_get_list = validate33;
+const schema33 = {"type":"object","properties":{"list":{"type":"string","minLength":1,"description":"List UUID or API slug."}},"required":["list"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_list.input.json"};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_get_list.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.list === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
@@ -5265,6 +5896,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "list")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -5279,8 +5911,10 @@ errors++;
 }
 if(data.list !== undefined){
 let data0 = data.list;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err2 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -5301,6 +5935,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -5313,25 +5948,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_get_list_entry = validate54;
-const schema65 = {"type":"object","properties":{"list":{"type":"string","minLength":1,"description":"List UUID or API slug."},"entry_id":{"type":"string","format":"uuid","description":"Entry UUID (not the record id)."}},"required":["list","entry_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_list_entry.input.json"};
+export const input_crm_get_list_entry = validate34;
+const schema34 = {"type":"object","properties":{"list":{"type":"string","minLength":1,"description":"List UUID or API slug."},"entry_id":{"type":"string","format":"uuid","description":"Entry UUID (not the record id)."}},"required":["list","entry_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_list_entry.input.json"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_get_list_entry.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.list === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
@@ -5353,6 +5989,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "list") || (key0 === "entry_id"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -5367,8 +6004,10 @@ errors++;
 }
 if(data.list !== undefined){
 let data0 = data.list;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err3 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5389,9 +6028,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.entry_id !== undefined){
 let data1 = data.entry_id;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err5 = {instancePath:instancePath+"/entry_id",schemaPath:"#/properties/entry_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -5414,6 +6058,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -5426,25 +6071,26 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_get_object = validate55;
-const schema66 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."}},"required":["object"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_object.input.json"};
+export const input_crm_get_object = validate35;
+const schema35 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."}},"required":["object"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_object.input.json"};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_get_object.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -5456,6 +6102,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "object")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -5470,8 +6117,10 @@ errors++;
 }
 if(data.object !== undefined){
 let data0 = data.object;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err2 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -5492,6 +6141,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -5504,25 +6154,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_get_record_attribute_values = validate56;
-const schema67 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"record_id":{"type":"string","format":"uuid","description":"Record UUID."},"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"show_historic":{"type":"boolean","description":"true: include past values; false or omitted: current values only."}},"required":["object","record_id","attribute"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_record_attribute_values.input.json"};
+export const input_crm_get_record_attribute_values = validate36;
+const schema36 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"record_id":{"type":"string","format":"uuid","description":"Record UUID."},"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"show_historic":{"type":"boolean","description":"true: include past values; false or omitted: current values only."}},"required":["object","record_id","attribute"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_record_attribute_values.input.json"};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_get_record_attribute_values.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -5554,6 +6205,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "object") || (key0 === "record_id")) || (key0 === "attribute")) || (key0 === "show_historic"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -5568,8 +6220,10 @@ errors++;
 }
 if(data.object !== undefined){
 let data0 = data.object;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err4 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5590,9 +6244,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.record_id !== undefined){
 let data1 = data.record_id;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err6 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -5615,11 +6274,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.attribute !== undefined){
 let data2 = data.attribute;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err8 = {instancePath:instancePath+"/attribute",schemaPath:"#/properties/attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -5640,9 +6302,12 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.show_historic !== undefined){
-if(typeof data.show_historic !== "boolean"){
+let data3 = data.show_historic;
+const _errs8 = errors;
+if(typeof data3 !== "boolean"){
 const err10 = {instancePath:instancePath+"/show_historic",schemaPath:"#/properties/show_historic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
@@ -5652,6 +6317,8 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
 }
 }
 else {
@@ -5664,25 +6331,26 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_crm_get_record_attribute_values = validate57;
-const schema68 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"type":"object"}}},"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_record_attribute_values.output.json"};
+export const output_crm_get_record_attribute_values = validate37;
+const schema37 = {"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"type":"object"}}},"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_record_attribute_values.output.json"};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_get_record_attribute_values.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.items === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
@@ -5696,10 +6364,14 @@ errors++;
 }
 if(data.items !== undefined){
 let data0 = data.items;
+const _errs1 = errors;
+const _errs2 = errors;
 if(Array.isArray(data0)){
+let valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs3 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
 const err1 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -5709,6 +6381,11 @@ else {
 vErrors.push(err1);
 }
 errors++;
+}
+const _errs4 = errors;
+var valid1 = _errs3 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -5722,6 +6399,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 }
 else {
@@ -5734,25 +6412,26 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":{"items":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_get_workspace_member = validate58;
-const schema69 = {"type":"object","properties":{"workspace_member_id":{"type":"string","format":"uuid","description":"Workspace member UUID."}},"required":["workspace_member_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_workspace_member.input.json"};
+export const input_crm_get_workspace_member = validate38;
+const schema38 = {"type":"object","properties":{"workspace_member_id":{"type":"string","format":"uuid","description":"Workspace member UUID."}},"required":["workspace_member_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_get_workspace_member.input.json"};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_get_workspace_member.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.workspace_member_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_member_id"},message:"must have required property '"+"workspace_member_id"+"'"};
@@ -5764,6 +6443,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "workspace_member_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -5778,6 +6458,10 @@ errors++;
 }
 if(data.workspace_member_id !== undefined){
 let data0 = data.workspace_member_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/workspace_member_id",schemaPath:"#/properties/workspace_member_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -5800,6 +6484,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -5812,25 +6497,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_list_attributes = validate59;
-const schema70 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID (give this or `list`)."},"list":{"type":"string","minLength":1,"description":"List UUID or API slug (give this or `object`)."}},"additionalProperties":false,"oneOf":[{"required":["object"]},{"required":["list"]}],"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_attributes.input.json"};
+export const input_crm_list_attributes = validate39;
+const schema39 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID (give this or `list`)."},"list":{"type":"string","minLength":1,"description":"List UUID or API slug (give this or `object`)."}},"additionalProperties":false,"oneOf":[{"required":["object"]},{"required":["list"]}],"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_attributes.input.json"};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_list_attributes.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -5898,6 +6584,7 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs4 = errors;
 for(const key0 in data){
 if(!((key0 === "object") || (key0 === "list"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -5912,8 +6599,10 @@ errors++;
 }
 if(data.object !== undefined){
 let data0 = data.object;
+const _errs5 = errors;
+const _errs6 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err4 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5934,11 +6623,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid1 = _errs5 === errors;
 }
 if(data.list !== undefined){
 let data1 = data.list;
+const _errs7 = errors;
+const _errs8 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -5959,6 +6651,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 }
 else {
@@ -5971,26 +6664,28 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_list_companies = validate60;
-const schema71 = {"type":"object","properties":{"filter":{"type":"object","description":"Attio filter object keyed by attribute slug (shorthand values or operators such as $eq, $contains, $and, $or)."},"sorts":{"type":"array","description":"Sort items, applied in order.","items":{"type":"object","required":["attribute","direction"],"additionalProperties":false,"properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or id."},"direction":{"enum":["asc","desc"]},"field":{"type":"string","description":"Field of a multi-field attribute (e.g. `last_name` of `name`)."}}}},"limit":{"type":"integer","minimum":1,"default":500,"description":"Records per page."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Records to skip."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_companies.input.json"};
+export const input_crm_list_companies = validate40;
+const schema40 = {"type":"object","properties":{"filter":{"type":"object","description":"Attio filter object keyed by attribute slug (shorthand values or operators such as $eq, $contains, $and, $or)."},"sorts":{"type":"array","description":"Sort items, applied in order.","items":{"type":"object","required":["attribute","direction"],"additionalProperties":false,"properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or id."},"direction":{"enum":["asc","desc"]},"field":{"type":"string","description":"Field of a multi-field attribute (e.g. `last_name` of `name`)."}}}},"limit":{"type":"integer","minimum":1,"default":500,"description":"Records per page."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Records to skip."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_companies.input.json"};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_list_companies.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "filter") || (key0 === "sorts")) || (key0 === "limit")) || (key0 === "offset"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -6005,6 +6700,7 @@ errors++;
 }
 if(data.filter !== undefined){
 let data0 = data.filter;
+const _errs2 = errors;
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
 const err1 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -6015,13 +6711,20 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 if(data.sorts !== undefined){
 let data1 = data.sorts;
+const _errs4 = errors;
+const _errs5 = errors;
 if(Array.isArray(data1)){
+let valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
+const _errs6 = errors;
+const _errs7 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.attribute === undefined){
 const err2 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/required",keyword:"required",params:{missingProperty: "attribute"},message:"must have required property '"+"attribute"+"'"};
@@ -6043,6 +6746,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "attribute") || (key1 === "direction")) || (key1 === "field"))){
 const err4 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -6057,8 +6761,10 @@ errors++;
 }
 if(data2.attribute !== undefined){
 let data3 = data2.attribute;
+const _errs9 = errors;
+const _errs10 = errors;
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
+if(func0(data3) < 1){
 const err5 = {instancePath:instancePath+"/sorts/" + i0+"/attribute",schemaPath:"#/properties/sorts/items/properties/attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -6079,11 +6785,14 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid3 = _errs9 === errors;
 }
 if(data2.direction !== undefined){
 let data4 = data2.direction;
+const _errs11 = errors;
+const vSchema0 = schema40.properties.sorts.items.properties.direction.enum;
 if(!((data4 === "asc") || (data4 === "desc"))){
-const err7 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema71.properties.sorts.items.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema40.properties.sorts.items.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6092,9 +6801,12 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid3 = _errs11 === errors;
 }
 if(data2.field !== undefined){
-if(typeof data2.field !== "string"){
+let data5 = data2.field;
+const _errs12 = errors;
+if(typeof data5 !== "string"){
 const err8 = {instancePath:instancePath+"/sorts/" + i0+"/field",schemaPath:"#/properties/sorts/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -6104,6 +6816,8 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs13 = errors;
+var valid3 = _errs12 === errors;
 }
 }
 else {
@@ -6115,6 +6829,10 @@ else {
 vErrors.push(err9);
 }
 errors++;
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -6128,9 +6846,11 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.limit !== undefined){
 let data6 = data.limit;
+const _errs14 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
 const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6141,6 +6861,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs15 = errors;
 if(typeof data6 == "number"){
 if(data6 < 1 || isNaN(data6)){
 const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -6153,9 +6874,11 @@ vErrors.push(err12);
 errors++;
 }
 }
+var valid0 = _errs14 === errors;
 }
 if(data.offset !== undefined){
 let data7 = data.offset;
+const _errs16 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
 const err13 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6166,6 +6889,7 @@ vErrors.push(err13);
 }
 errors++;
 }
+const _errs17 = errors;
 if(typeof data7 == "number"){
 if(data7 < 0 || isNaN(data7)){
 const err14 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -6178,6 +6902,7 @@ vErrors.push(err14);
 errors++;
 }
 }
+var valid0 = _errs16 === errors;
 }
 }
 else {
@@ -6190,25 +6915,26 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_list_entries = validate61;
-const schema72 = {"type":"object","properties":{"list":{"type":"string","minLength":1,"description":"List UUID or API slug."},"filter":{"type":"object","description":"Attio filter keyed by entry attribute slug."},"sorts":{"type":"array","description":"Sort items, applied in order.","items":{"type":"object","required":["attribute","direction"],"additionalProperties":false,"properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or id."},"direction":{"enum":["asc","desc"]},"field":{"type":"string","description":"Field of a multi-field attribute (e.g. `last_name` of `name`)."}}}},"limit":{"type":"integer","minimum":1,"description":"Entries per page (Attio default 500)."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Entries to skip."}},"required":["list"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_entries.input.json"};
+export const input_crm_list_entries = validate41;
+const schema41 = {"type":"object","properties":{"list":{"type":"string","minLength":1,"description":"List UUID or API slug."},"filter":{"type":"object","description":"Attio filter keyed by entry attribute slug."},"sorts":{"type":"array","description":"Sort items, applied in order.","items":{"type":"object","required":["attribute","direction"],"additionalProperties":false,"properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or id."},"direction":{"enum":["asc","desc"]},"field":{"type":"string","description":"Field of a multi-field attribute (e.g. `last_name` of `name`)."}}}},"limit":{"type":"integer","minimum":1,"description":"Entries per page (Attio default 500)."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Entries to skip."}},"required":["list"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_entries.input.json"};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_list_entries.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.list === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
@@ -6220,6 +6946,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "list") || (key0 === "filter")) || (key0 === "sorts")) || (key0 === "limit")) || (key0 === "offset"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -6234,8 +6961,10 @@ errors++;
 }
 if(data.list !== undefined){
 let data0 = data.list;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err2 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -6256,9 +6985,11 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.filter !== undefined){
 let data1 = data.filter;
+const _errs4 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
 const err4 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -6269,13 +7000,20 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.sorts !== undefined){
 let data2 = data.sorts;
+const _errs6 = errors;
+const _errs7 = errors;
 if(Array.isArray(data2)){
+let valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs8 = errors;
+const _errs9 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.attribute === undefined){
 const err5 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/required",keyword:"required",params:{missingProperty: "attribute"},message:"must have required property '"+"attribute"+"'"};
@@ -6297,6 +7035,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs10 = errors;
 for(const key1 in data3){
 if(!(((key1 === "attribute") || (key1 === "direction")) || (key1 === "field"))){
 const err7 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -6311,8 +7050,10 @@ errors++;
 }
 if(data3.attribute !== undefined){
 let data4 = data3.attribute;
+const _errs11 = errors;
+const _errs12 = errors;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(func0(data4) < 1){
 const err8 = {instancePath:instancePath+"/sorts/" + i0+"/attribute",schemaPath:"#/properties/sorts/items/properties/attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -6333,11 +7074,14 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid3 = _errs11 === errors;
 }
 if(data3.direction !== undefined){
 let data5 = data3.direction;
+const _errs13 = errors;
+const vSchema0 = schema41.properties.sorts.items.properties.direction.enum;
 if(!((data5 === "asc") || (data5 === "desc"))){
-const err10 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema72.properties.sorts.items.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema41.properties.sorts.items.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6346,9 +7090,12 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid3 = _errs13 === errors;
 }
 if(data3.field !== undefined){
-if(typeof data3.field !== "string"){
+let data6 = data3.field;
+const _errs14 = errors;
+if(typeof data6 !== "string"){
 const err11 = {instancePath:instancePath+"/sorts/" + i0+"/field",schemaPath:"#/properties/sorts/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
@@ -6358,6 +7105,8 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs15 = errors;
+var valid3 = _errs14 === errors;
 }
 }
 else {
@@ -6369,6 +7118,10 @@ else {
 vErrors.push(err12);
 }
 errors++;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -6382,9 +7135,11 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.limit !== undefined){
 let data7 = data.limit;
+const _errs16 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
 const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6395,6 +7150,7 @@ vErrors.push(err14);
 }
 errors++;
 }
+const _errs17 = errors;
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
 const err15 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -6407,9 +7163,11 @@ vErrors.push(err15);
 errors++;
 }
 }
+var valid0 = _errs16 === errors;
 }
 if(data.offset !== undefined){
 let data8 = data.offset;
+const _errs18 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
 const err16 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6420,6 +7178,7 @@ vErrors.push(err16);
 }
 errors++;
 }
+const _errs19 = errors;
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
 const err17 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -6432,6 +7191,7 @@ vErrors.push(err17);
 errors++;
 }
 }
+var valid0 = _errs18 === errors;
 }
 }
 else {
@@ -6444,26 +7204,28 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_list_lists = validate62;
-const schema73 = {"type":"object","properties":{"parent_record_id":{"type":"string","format":"uuid","description":"Ignored (no Attio filter); use crm_list_record_entries."},"parent_object":{"type":"string","minLength":1,"description":"Ignored (no Attio filter); use crm_list_record_entries."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_lists.input.json"};
+export const input_crm_list_lists = validate42;
+const schema42 = {"type":"object","properties":{"parent_record_id":{"type":"string","format":"uuid","description":"Ignored (no Attio filter); use crm_list_record_entries."},"parent_object":{"type":"string","minLength":1,"description":"Ignored (no Attio filter); use crm_list_record_entries."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_lists.input.json"};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_list_lists.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "parent_record_id") || (key0 === "parent_object"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -6478,6 +7240,10 @@ errors++;
 }
 if(data.parent_record_id !== undefined){
 let data0 = data.parent_record_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err1 = {instancePath:instancePath+"/parent_record_id",schemaPath:"#/properties/parent_record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -6500,11 +7266,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.parent_object !== undefined){
 let data1 = data.parent_object;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err3 = {instancePath:instancePath+"/parent_object",schemaPath:"#/properties/parent_object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -6525,6 +7294,7 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -6537,26 +7307,28 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_list_meetings = validate63;
-const schema74 = {"type":"object","properties":{"filter":{"type":"object","additionalProperties":false,"description":"Meeting filters, each sent as its own query parameter.","properties":{"linked_object":{"type":"string","minLength":1,"description":"Object slug of a linked record (with `linked_record_id`)."},"linked_record_id":{"type":"string","format":"uuid","description":"Only meetings linked to this record."},"participants":{"type":"string","description":"Comma-separated participant email addresses."},"ends_from":{"type":"string","description":"Only meetings ending at or after this ISO 8601 time."},"starts_before":{"type":"string","description":"Only meetings starting before this ISO 8601 time."},"sort":{"enum":["start_asc","start_desc"],"description":"Order by start time."},"timezone":{"type":"string","description":"IANA time zone for all-day meetings (default UTC)."}},"dependentRequired":{"linked_record_id":["linked_object"]}},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"Meetings per page (Attio default 50, at most 200)."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Ignored: Attio pages meetings by cursor (use `cursor`)."},"cursor":{"type":"string","description":"Not in the catalogue: the `next_cursor` of the previous page."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_meetings.input.json"};
+export const input_crm_list_meetings = validate43;
+const schema43 = {"type":"object","properties":{"filter":{"type":"object","additionalProperties":false,"description":"Meeting filters, each sent as its own query parameter.","properties":{"linked_object":{"type":"string","minLength":1,"description":"Object slug of a linked record (with `linked_record_id`)."},"linked_record_id":{"type":"string","format":"uuid","description":"Only meetings linked to this record."},"participants":{"type":"string","description":"Comma-separated participant email addresses."},"ends_from":{"type":"string","description":"Only meetings ending at or after this ISO 8601 time."},"starts_before":{"type":"string","description":"Only meetings starting before this ISO 8601 time."},"sort":{"enum":["start_asc","start_desc"],"description":"Order by start time."},"timezone":{"type":"string","description":"IANA time zone for all-day meetings (default UTC)."}},"dependentRequired":{"linked_record_id":["linked_object"]}},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"Meetings per page (Attio default 50, at most 200)."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Ignored: Attio pages meetings by cursor (use `cursor`)."},"cursor":{"type":"string","description":"Not in the catalogue: the `next_cursor` of the previous page."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_meetings.input.json"};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_list_meetings.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "filter") || (key0 === "limit")) || (key0 === "offset")) || (key0 === "cursor"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -6571,7 +7343,10 @@ errors++;
 }
 if(data.filter !== undefined){
 let data0 = data.filter;
+const _errs2 = errors;
+const _errs3 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+const _errs4 = errors;
 for(const key1 in data0){
 if(!(((((((key1 === "linked_object") || (key1 === "linked_record_id")) || (key1 === "participants")) || (key1 === "ends_from")) || (key1 === "starts_before")) || (key1 === "sort")) || (key1 === "timezone"))){
 const err1 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -6586,8 +7361,10 @@ errors++;
 }
 if(data0.linked_object !== undefined){
 let data1 = data0.linked_object;
+const _errs5 = errors;
+const _errs6 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err2 = {instancePath:instancePath+"/filter/linked_object",schemaPath:"#/properties/filter/properties/linked_object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -6608,9 +7385,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid1 = _errs5 === errors;
 }
 if(data0.linked_record_id !== undefined){
 let data2 = data0.linked_record_id;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 == "number"){
+}
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
 const err4 = {instancePath:instancePath+"/filter/linked_record_id",schemaPath:"#/properties/filter/properties/linked_record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -6633,9 +7415,12 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 if(data0.participants !== undefined){
-if(typeof data0.participants !== "string"){
+let data3 = data0.participants;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
 const err6 = {instancePath:instancePath+"/filter/participants",schemaPath:"#/properties/filter/properties/participants/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
@@ -6645,9 +7430,13 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs10 = errors;
+var valid1 = _errs9 === errors;
 }
 if(data0.ends_from !== undefined){
-if(typeof data0.ends_from !== "string"){
+let data4 = data0.ends_from;
+const _errs11 = errors;
+if(typeof data4 !== "string"){
 const err7 = {instancePath:instancePath+"/filter/ends_from",schemaPath:"#/properties/filter/properties/ends_from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -6657,9 +7446,13 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs12 = errors;
+var valid1 = _errs11 === errors;
 }
 if(data0.starts_before !== undefined){
-if(typeof data0.starts_before !== "string"){
+let data5 = data0.starts_before;
+const _errs13 = errors;
+if(typeof data5 !== "string"){
 const err8 = {instancePath:instancePath+"/filter/starts_before",schemaPath:"#/properties/filter/properties/starts_before/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -6669,11 +7462,15 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs14 = errors;
+var valid1 = _errs13 === errors;
 }
 if(data0.sort !== undefined){
 let data6 = data0.sort;
+const _errs15 = errors;
+const vSchema0 = schema43.properties.filter.properties.sort.enum;
 if(!((data6 === "start_asc") || (data6 === "start_desc"))){
-const err9 = {instancePath:instancePath+"/filter/sort",schemaPath:"#/properties/filter/properties/sort/enum",keyword:"enum",params:{allowedValues: schema74.properties.filter.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/filter/sort",schemaPath:"#/properties/filter/properties/sort/enum",keyword:"enum",params:{allowedValues: schema43.properties.filter.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6682,9 +7479,12 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid1 = _errs15 === errors;
 }
 if(data0.timezone !== undefined){
-if(typeof data0.timezone !== "string"){
+let data7 = data0.timezone;
+const _errs16 = errors;
+if(typeof data7 !== "string"){
 const err10 = {instancePath:instancePath+"/filter/timezone",schemaPath:"#/properties/filter/properties/timezone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
@@ -6694,7 +7494,10 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs17 = errors;
+var valid1 = _errs16 === errors;
 }
+let missing0;
 if(data0.linked_record_id !== undefined){
 if(data0.linked_object === undefined){
 const err11 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/dependentRequired",keyword:"dependentRequired",params:{property: "linked_record_id",
@@ -6721,9 +7524,11 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.limit !== undefined){
 let data8 = data.limit;
+const _errs18 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
 const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6734,6 +7539,7 @@ vErrors.push(err13);
 }
 errors++;
 }
+const _errs19 = errors;
 if(typeof data8 == "number"){
 if(data8 > 200 || isNaN(data8)){
 const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
@@ -6756,9 +7562,11 @@ vErrors.push(err15);
 errors++;
 }
 }
+var valid0 = _errs18 === errors;
 }
 if(data.offset !== undefined){
 let data9 = data.offset;
+const _errs20 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
 const err16 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6769,6 +7577,7 @@ vErrors.push(err16);
 }
 errors++;
 }
+const _errs21 = errors;
 if(typeof data9 == "number"){
 if(data9 < 0 || isNaN(data9)){
 const err17 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -6781,9 +7590,12 @@ vErrors.push(err17);
 errors++;
 }
 }
+var valid0 = _errs20 === errors;
 }
 if(data.cursor !== undefined){
-if(typeof data.cursor !== "string"){
+let data10 = data.cursor;
+const _errs22 = errors;
+if(typeof data10 !== "string"){
 const err18 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -6793,6 +7605,8 @@ vErrors.push(err18);
 }
 errors++;
 }
+const _errs23 = errors;
+var valid0 = _errs22 === errors;
 }
 }
 else {
@@ -6805,26 +7619,28 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_list_notes = validate64;
-const schema75 = {"type":"object","properties":{"parent_object":{"type":"string","minLength":1,"description":"Object slug of the parent record (with `parent_record_id`)."},"parent_record_id":{"type":"string","format":"uuid","description":"Parent record UUID (with `parent_object`)."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":10,"description":"Notes per page (at most 50)."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Notes to skip."}},"additionalProperties":false,"dependentRequired":{"parent_object":["parent_record_id"],"parent_record_id":["parent_object"]},"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_notes.input.json"};
+export const input_crm_list_notes = validate44;
+const schema44 = {"type":"object","properties":{"parent_object":{"type":"string","minLength":1,"description":"Object slug of the parent record (with `parent_record_id`)."},"parent_record_id":{"type":"string","format":"uuid","description":"Parent record UUID (with `parent_object`)."},"limit":{"type":"integer","minimum":1,"maximum":50,"default":10,"description":"Notes per page (at most 50)."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Notes to skip."}},"additionalProperties":false,"dependentRequired":{"parent_object":["parent_record_id"],"parent_record_id":["parent_object"]},"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_notes.input.json"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_list_notes.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "parent_object") || (key0 === "parent_record_id")) || (key0 === "limit")) || (key0 === "offset"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -6839,8 +7655,10 @@ errors++;
 }
 if(data.parent_object !== undefined){
 let data0 = data.parent_object;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err1 = {instancePath:instancePath+"/parent_object",schemaPath:"#/properties/parent_object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6861,9 +7679,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.parent_record_id !== undefined){
 let data1 = data.parent_record_id;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err3 = {instancePath:instancePath+"/parent_record_id",schemaPath:"#/properties/parent_record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -6886,9 +7709,11 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.limit !== undefined){
 let data2 = data.limit;
+const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
 const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6899,6 +7724,7 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs7 = errors;
 if(typeof data2 == "number"){
 if(data2 > 50 || isNaN(data2)){
 const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
@@ -6921,9 +7747,11 @@ vErrors.push(err7);
 errors++;
 }
 }
+var valid0 = _errs6 === errors;
 }
 if(data.offset !== undefined){
 let data3 = data.offset;
+const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 const err8 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6934,6 +7762,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs9 = errors;
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
 const err9 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -6946,7 +7775,9 @@ vErrors.push(err9);
 errors++;
 }
 }
+var valid0 = _errs8 === errors;
 }
+let missing0;
 if(data.parent_object !== undefined){
 if(data.parent_record_id === undefined){
 const err10 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "parent_object",
@@ -6988,25 +7819,26 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_list_records = validate65;
-const schema76 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"filter":{"type":"object","description":"Attio filter object keyed by attribute slug."},"sorts":{"type":"array","description":"Sort items, applied in order.","items":{"type":"object","required":["attribute","direction"],"additionalProperties":false,"properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or id."},"direction":{"enum":["asc","desc"]},"field":{"type":"string","description":"Field of a multi-field attribute (e.g. `last_name` of `name`)."}}}},"limit":{"type":"integer","minimum":1,"default":500,"description":"Records per page."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Records to skip."}},"required":["object"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_records.input.json"};
+export const input_crm_list_records = validate45;
+const schema45 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"filter":{"type":"object","description":"Attio filter object keyed by attribute slug."},"sorts":{"type":"array","description":"Sort items, applied in order.","items":{"type":"object","required":["attribute","direction"],"additionalProperties":false,"properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or id."},"direction":{"enum":["asc","desc"]},"field":{"type":"string","description":"Field of a multi-field attribute (e.g. `last_name` of `name`)."}}}},"limit":{"type":"integer","minimum":1,"default":500,"description":"Records per page."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Records to skip."}},"required":["object"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_records.input.json"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_list_records.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -7018,6 +7850,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "object") || (key0 === "filter")) || (key0 === "sorts")) || (key0 === "limit")) || (key0 === "offset"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -7032,8 +7865,10 @@ errors++;
 }
 if(data.object !== undefined){
 let data0 = data.object;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err2 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -7054,9 +7889,11 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.filter !== undefined){
 let data1 = data.filter;
+const _errs4 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
 const err4 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -7067,13 +7904,20 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.sorts !== undefined){
 let data2 = data.sorts;
+const _errs6 = errors;
+const _errs7 = errors;
 if(Array.isArray(data2)){
+let valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs8 = errors;
+const _errs9 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.attribute === undefined){
 const err5 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/required",keyword:"required",params:{missingProperty: "attribute"},message:"must have required property '"+"attribute"+"'"};
@@ -7095,6 +7939,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs10 = errors;
 for(const key1 in data3){
 if(!(((key1 === "attribute") || (key1 === "direction")) || (key1 === "field"))){
 const err7 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -7109,8 +7954,10 @@ errors++;
 }
 if(data3.attribute !== undefined){
 let data4 = data3.attribute;
+const _errs11 = errors;
+const _errs12 = errors;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(func0(data4) < 1){
 const err8 = {instancePath:instancePath+"/sorts/" + i0+"/attribute",schemaPath:"#/properties/sorts/items/properties/attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -7131,11 +7978,14 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid3 = _errs11 === errors;
 }
 if(data3.direction !== undefined){
 let data5 = data3.direction;
+const _errs13 = errors;
+const vSchema0 = schema45.properties.sorts.items.properties.direction.enum;
 if(!((data5 === "asc") || (data5 === "desc"))){
-const err10 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema76.properties.sorts.items.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema45.properties.sorts.items.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7144,9 +7994,12 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid3 = _errs13 === errors;
 }
 if(data3.field !== undefined){
-if(typeof data3.field !== "string"){
+let data6 = data3.field;
+const _errs14 = errors;
+if(typeof data6 !== "string"){
 const err11 = {instancePath:instancePath+"/sorts/" + i0+"/field",schemaPath:"#/properties/sorts/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
@@ -7156,6 +8009,8 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs15 = errors;
+var valid3 = _errs14 === errors;
 }
 }
 else {
@@ -7167,6 +8022,10 @@ else {
 vErrors.push(err12);
 }
 errors++;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -7180,9 +8039,11 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.limit !== undefined){
 let data7 = data.limit;
+const _errs16 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
 const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -7193,6 +8054,7 @@ vErrors.push(err14);
 }
 errors++;
 }
+const _errs17 = errors;
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
 const err15 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -7205,9 +8067,11 @@ vErrors.push(err15);
 errors++;
 }
 }
+var valid0 = _errs16 === errors;
 }
 if(data.offset !== undefined){
 let data8 = data.offset;
+const _errs18 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
 const err16 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -7218,6 +8082,7 @@ vErrors.push(err16);
 }
 errors++;
 }
+const _errs19 = errors;
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
 const err17 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -7230,6 +8095,7 @@ vErrors.push(err17);
 errors++;
 }
 }
+var valid0 = _errs18 === errors;
 }
 }
 else {
@@ -7242,26 +8108,28 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_list_tasks = validate66;
-const schema77 = {"type":"object","properties":{"linked_object":{"type":"string","minLength":1,"description":"Object slug of the linked record (use with `linked_record_id`)."},"linked_record_id":{"type":"string","format":"uuid","description":"Only tasks linked to this record (requires `linked_object`)."},"is_completed":{"type":"boolean","description":"true: completed tasks only; false: open tasks only; omitted: all."},"limit":{"type":"integer","minimum":1,"default":20,"description":"Tasks per page."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Tasks to skip."}},"additionalProperties":false,"dependentRequired":{"linked_record_id":["linked_object"]},"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_tasks.input.json"};
+export const input_crm_list_tasks = validate46;
+const schema46 = {"type":"object","properties":{"linked_object":{"type":"string","minLength":1,"description":"Object slug of the linked record (use with `linked_record_id`)."},"linked_record_id":{"type":"string","format":"uuid","description":"Only tasks linked to this record (requires `linked_object`)."},"is_completed":{"type":"boolean","description":"true: completed tasks only; false: open tasks only; omitted: all."},"limit":{"type":"integer","minimum":1,"default":20,"description":"Tasks per page."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Tasks to skip."}},"additionalProperties":false,"dependentRequired":{"linked_record_id":["linked_object"]},"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_tasks.input.json"};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_list_tasks.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "linked_object") || (key0 === "linked_record_id")) || (key0 === "is_completed")) || (key0 === "limit")) || (key0 === "offset"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -7276,8 +8144,10 @@ errors++;
 }
 if(data.linked_object !== undefined){
 let data0 = data.linked_object;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err1 = {instancePath:instancePath+"/linked_object",schemaPath:"#/properties/linked_object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -7298,9 +8168,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.linked_record_id !== undefined){
 let data1 = data.linked_record_id;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err3 = {instancePath:instancePath+"/linked_record_id",schemaPath:"#/properties/linked_record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -7323,9 +8198,12 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.is_completed !== undefined){
-if(typeof data.is_completed !== "boolean"){
+let data2 = data.is_completed;
+const _errs6 = errors;
+if(typeof data2 !== "boolean"){
 const err5 = {instancePath:instancePath+"/is_completed",schemaPath:"#/properties/is_completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err5];
@@ -7335,9 +8213,12 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
 }
 if(data.limit !== undefined){
 let data3 = data.limit;
+const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -7348,6 +8229,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs9 = errors;
 if(typeof data3 == "number"){
 if(data3 < 1 || isNaN(data3)){
 const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -7360,9 +8242,11 @@ vErrors.push(err7);
 errors++;
 }
 }
+var valid0 = _errs8 === errors;
 }
 if(data.offset !== undefined){
 let data4 = data.offset;
+const _errs10 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
 const err8 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -7373,6 +8257,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs11 = errors;
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
 const err9 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -7385,7 +8270,9 @@ vErrors.push(err9);
 errors++;
 }
 }
+var valid0 = _errs10 === errors;
 }
+let missing0;
 if(data.linked_record_id !== undefined){
 if(data.linked_object === undefined){
 const err10 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "linked_record_id",
@@ -7412,25 +8299,26 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_list_threads = validate67;
-const schema78 = {"type":"object","properties":{"record_object":{"type":"string","minLength":1,"description":"Object slug of the record (with `record_id`)."},"record_id":{"type":"string","format":"uuid","description":"Record UUID (with `record_object`)."},"list_id":{"type":"string","minLength":1,"description":"List UUID or slug (with `entry_id`)."},"entry_id":{"type":"string","format":"uuid","description":"Entry UUID (with `list_id`)."}},"additionalProperties":false,"dependentRequired":{"record_object":["record_id"],"record_id":["record_object"],"list_id":["entry_id"],"entry_id":["list_id"]},"oneOf":[{"required":["record_id"]},{"required":["entry_id"]}],"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_threads.input.json"};
+export const input_crm_list_threads = validate47;
+const schema47 = {"type":"object","properties":{"record_object":{"type":"string","minLength":1,"description":"Object slug of the record (with `record_id`)."},"record_id":{"type":"string","format":"uuid","description":"Record UUID (with `record_object`)."},"list_id":{"type":"string","minLength":1,"description":"List UUID or slug (with `entry_id`)."},"entry_id":{"type":"string","format":"uuid","description":"Entry UUID (with `list_id`)."}},"additionalProperties":false,"dependentRequired":{"record_object":["record_id"],"record_id":["record_object"],"list_id":["entry_id"],"entry_id":["list_id"]},"oneOf":[{"required":["record_id"]},{"required":["entry_id"]}],"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_threads.input.json"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_list_threads.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -7498,6 +8386,7 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs4 = errors;
 for(const key0 in data){
 if(!((((key0 === "record_object") || (key0 === "record_id")) || (key0 === "list_id")) || (key0 === "entry_id"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -7512,8 +8401,10 @@ errors++;
 }
 if(data.record_object !== undefined){
 let data0 = data.record_object;
+const _errs5 = errors;
+const _errs6 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err4 = {instancePath:instancePath+"/record_object",schemaPath:"#/properties/record_object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -7534,9 +8425,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid1 = _errs5 === errors;
 }
 if(data.record_id !== undefined){
 let data1 = data.record_id;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err6 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -7559,11 +8455,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 if(data.list_id !== undefined){
 let data2 = data.list_id;
+const _errs9 = errors;
+const _errs10 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err8 = {instancePath:instancePath+"/list_id",schemaPath:"#/properties/list_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -7584,9 +8483,14 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid1 = _errs9 === errors;
 }
 if(data.entry_id !== undefined){
 let data3 = data.entry_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data3 == "number"){
+}
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
 const err10 = {instancePath:instancePath+"/entry_id",schemaPath:"#/properties/entry_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -7609,7 +8513,9 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid1 = _errs11 === errors;
 }
+let missing0;
 if(data.record_object !== undefined){
 if(data.record_id === undefined){
 const err12 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "record_object",
@@ -7681,26 +8587,28 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_list_webhooks = validate68;
-const schema79 = {"type":"object","properties":{"limit":{"type":"integer","minimum":10,"maximum":100,"description":"Webhooks per page (Attio: 10 to 100, default 10)."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Webhooks to skip."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_webhooks.input.json"};
+export const input_crm_list_webhooks = validate48;
+const schema48 = {"type":"object","properties":{"limit":{"type":"integer","minimum":10,"maximum":100,"description":"Webhooks per page (Attio: 10 to 100, default 10)."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Webhooks to skip."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_webhooks.input.json"};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_list_webhooks.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "limit") || (key0 === "offset"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -7715,6 +8623,7 @@ errors++;
 }
 if(data.limit !== undefined){
 let data0 = data.limit;
+const _errs2 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -7725,6 +8634,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs3 = errors;
 if(typeof data0 == "number"){
 if(data0 > 100 || isNaN(data0)){
 const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
@@ -7747,9 +8657,11 @@ vErrors.push(err3);
 errors++;
 }
 }
+var valid0 = _errs2 === errors;
 }
 if(data.offset !== undefined){
 let data1 = data.offset;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 const err4 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -7760,6 +8672,7 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
 const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -7772,6 +8685,7 @@ vErrors.push(err5);
 errors++;
 }
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -7784,26 +8698,28 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_list_workspace_members = validate69;
-const schema80 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"description":"Ignored: Attio returns every member (kept for catalogue compatibility)."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Ignored: Attio returns every member (kept for catalogue compatibility)."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_workspace_members.input.json"};
+export const input_crm_list_workspace_members = validate49;
+const schema49 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"description":"Ignored: Attio returns every member (kept for catalogue compatibility)."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Ignored: Attio returns every member (kept for catalogue compatibility)."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_list_workspace_members.input.json"};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_list_workspace_members.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "limit") || (key0 === "offset"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -7818,6 +8734,7 @@ errors++;
 }
 if(data.limit !== undefined){
 let data0 = data.limit;
+const _errs2 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -7828,6 +8745,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs3 = errors;
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
 const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -7840,9 +8758,11 @@ vErrors.push(err2);
 errors++;
 }
 }
+var valid0 = _errs2 === errors;
 }
 if(data.offset !== undefined){
 let data1 = data.offset;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 const err3 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -7853,6 +8773,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs5 = errors;
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
 const err4 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -7865,6 +8786,7 @@ vErrors.push(err4);
 errors++;
 }
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -7877,25 +8799,26 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_patch_record = validate70;
-const schema81 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"record_id":{"type":"string","format":"uuid","description":"Record UUID."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values to write, keyed by attribute slug or id; every value is an array."}},"required":["object","record_id","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_patch_record.input.json"};
+export const input_crm_patch_record = validate50;
+const schema50 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"record_id":{"type":"string","format":"uuid","description":"Record UUID."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values to write, keyed by attribute slug or id; every value is an array."}},"required":["object","record_id","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_patch_record.input.json"};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_patch_record.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -7927,6 +8850,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "object") || (key0 === "record_id")) || (key0 === "values"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -7941,8 +8865,10 @@ errors++;
 }
 if(data.object !== undefined){
 let data0 = data.object;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err4 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -7963,9 +8889,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.record_id !== undefined){
 let data1 = data.record_id;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err6 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -7988,18 +8919,26 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.values !== undefined){
 let data2 = data.values;
+const _errs6 = errors;
+const _errs7 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+const _errs8 = errors;
 for(const key1 in data2){
 let data3 = data2[key1];
+const _errs9 = errors;
+const _errs10 = errors;
 if(Array.isArray(data3)){
+let valid3 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
+const _errs11 = errors;
 if((((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (typeof data4 !== "string")) && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")){
-const err8 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema81.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err8 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema50.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8007,6 +8946,11 @@ else {
 vErrors.push(err8);
 }
 errors++;
+}
+const _errs12 = errors;
+var valid2 = _errs11 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -8020,6 +8964,7 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid1 = _errs9 === errors;
 }
 }
 else {
@@ -8032,6 +8977,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 }
 else {
@@ -8044,25 +8990,26 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_query_records = validate71;
-const schema82 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"filter":{"type":"object","description":"Attio filter with operators ($eq, $contains, $gte, $and, $or, $not, ...)."},"sorts":{"type":"array","description":"Sort items, applied in order.","items":{"type":"object","required":["attribute","direction"],"additionalProperties":false,"properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or id."},"direction":{"enum":["asc","desc"]},"field":{"type":"string","description":"Field of a multi-field attribute (e.g. `last_name` of `name`)."}}}},"limit":{"type":"number","minimum":1,"description":"Records per page (Attio default 500)."},"offset":{"type":"number","minimum":0,"default":0,"description":"Records to skip."}},"required":["object"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_query_records.input.json"};
+export const input_crm_query_records = validate51;
+const schema51 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"filter":{"type":"object","description":"Attio filter with operators ($eq, $contains, $gte, $and, $or, $not, ...)."},"sorts":{"type":"array","description":"Sort items, applied in order.","items":{"type":"object","required":["attribute","direction"],"additionalProperties":false,"properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or id."},"direction":{"enum":["asc","desc"]},"field":{"type":"string","description":"Field of a multi-field attribute (e.g. `last_name` of `name`)."}}}},"limit":{"type":"number","minimum":1,"description":"Records per page (Attio default 500)."},"offset":{"type":"number","minimum":0,"default":0,"description":"Records to skip."}},"required":["object"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_query_records.input.json"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_query_records.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -8074,6 +9021,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "object") || (key0 === "filter")) || (key0 === "sorts")) || (key0 === "limit")) || (key0 === "offset"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -8088,8 +9036,10 @@ errors++;
 }
 if(data.object !== undefined){
 let data0 = data.object;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err2 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -8110,9 +9060,11 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.filter !== undefined){
 let data1 = data.filter;
+const _errs4 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
 const err4 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -8123,13 +9075,20 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.sorts !== undefined){
 let data2 = data.sorts;
+const _errs6 = errors;
+const _errs7 = errors;
 if(Array.isArray(data2)){
+let valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs8 = errors;
+const _errs9 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.attribute === undefined){
 const err5 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/required",keyword:"required",params:{missingProperty: "attribute"},message:"must have required property '"+"attribute"+"'"};
@@ -8151,6 +9110,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs10 = errors;
 for(const key1 in data3){
 if(!(((key1 === "attribute") || (key1 === "direction")) || (key1 === "field"))){
 const err7 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -8165,8 +9125,10 @@ errors++;
 }
 if(data3.attribute !== undefined){
 let data4 = data3.attribute;
+const _errs11 = errors;
+const _errs12 = errors;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(func0(data4) < 1){
 const err8 = {instancePath:instancePath+"/sorts/" + i0+"/attribute",schemaPath:"#/properties/sorts/items/properties/attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -8187,11 +9149,14 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid3 = _errs11 === errors;
 }
 if(data3.direction !== undefined){
 let data5 = data3.direction;
+const _errs13 = errors;
+const vSchema0 = schema51.properties.sorts.items.properties.direction.enum;
 if(!((data5 === "asc") || (data5 === "desc"))){
-const err10 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema82.properties.sorts.items.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema51.properties.sorts.items.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8200,9 +9165,12 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid3 = _errs13 === errors;
 }
 if(data3.field !== undefined){
-if(typeof data3.field !== "string"){
+let data6 = data3.field;
+const _errs14 = errors;
+if(typeof data6 !== "string"){
 const err11 = {instancePath:instancePath+"/sorts/" + i0+"/field",schemaPath:"#/properties/sorts/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
@@ -8212,6 +9180,8 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs15 = errors;
+var valid3 = _errs14 === errors;
 }
 }
 else {
@@ -8223,6 +9193,10 @@ else {
 vErrors.push(err12);
 }
 errors++;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -8236,9 +9210,12 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.limit !== undefined){
 let data7 = data.limit;
+const _errs16 = errors;
+const _errs17 = errors;
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
 const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -8261,9 +9238,12 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid0 = _errs16 === errors;
 }
 if(data.offset !== undefined){
 let data8 = data.offset;
+const _errs18 = errors;
+const _errs19 = errors;
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
 const err16 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -8286,6 +9266,7 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid0 = _errs18 === errors;
 }
 }
 else {
@@ -8298,25 +9279,26 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_search_records = validate72;
-const schema83 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug to search in (sent as the one-item `objects` list)."},"query":{"type":"string","maxLength":256,"description":"Fuzzy search text; empty text returns all records."},"limit":{"type":"integer","minimum":1,"maximum":25,"default":20,"description":"Maximum results (Attio caps search at 25)."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Ignored: Attio search has no offset (kept for catalogue compatibility)."},"request_as_member_id":{"type":"string","format":"uuid","description":"Optional workspace member UUID: return only records this member may see. Omit to search as the workspace."}},"required":["object","query"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_search_records.input.json"};
+export const input_crm_search_records = validate52;
+const schema52 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug to search in (sent as the one-item `objects` list)."},"query":{"type":"string","maxLength":256,"description":"Fuzzy search text; empty text returns all records."},"limit":{"type":"integer","minimum":1,"maximum":25,"default":20,"description":"Maximum results (Attio caps search at 25)."},"offset":{"type":"integer","minimum":0,"default":0,"description":"Ignored: Attio search has no offset (kept for catalogue compatibility)."},"request_as_member_id":{"type":"string","format":"uuid","description":"Optional workspace member UUID: return only records this member may see. Omit to search as the workspace."}},"required":["object","query"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_search_records.input.json"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_search_records.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -8338,6 +9320,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "object") || (key0 === "query")) || (key0 === "limit")) || (key0 === "offset")) || (key0 === "request_as_member_id"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -8352,8 +9335,10 @@ errors++;
 }
 if(data.object !== undefined){
 let data0 = data.object;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err3 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8374,11 +9359,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.query !== undefined){
 let data1 = data.query;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) > 256){
+if(func0(data1) > 256){
 const err5 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8399,9 +9387,11 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.limit !== undefined){
 let data2 = data.limit;
+const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
 const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -8412,6 +9402,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs7 = errors;
 if(typeof data2 == "number"){
 if(data2 > 25 || isNaN(data2)){
 const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 25},message:"must be <= 25"};
@@ -8434,9 +9425,11 @@ vErrors.push(err9);
 errors++;
 }
 }
+var valid0 = _errs6 === errors;
 }
 if(data.offset !== undefined){
 let data3 = data.offset;
+const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 const err10 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -8447,6 +9440,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs9 = errors;
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
 const err11 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -8459,9 +9453,14 @@ vErrors.push(err11);
 errors++;
 }
 }
+var valid0 = _errs8 === errors;
 }
 if(data.request_as_member_id !== undefined){
 let data4 = data.request_as_member_id;
+const _errs10 = errors;
+const _errs11 = errors;
+if(typeof data4 == "number"){
+}
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
 const err12 = {instancePath:instancePath+"/request_as_member_id",schemaPath:"#/properties/request_as_member_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -8484,6 +9483,7 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 }
 else {
@@ -8496,25 +9496,26 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_update_attribute = validate73;
-const schema84 = {"type":"object","properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"title":{"type":"string","minLength":1,"description":"New display title."},"is_archived":{"type":"boolean","description":"true archives the attribute, false restores it."}},"required":["attribute","object"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_attribute.input.json"};
+export const input_crm_update_attribute = validate53;
+const schema53 = {"type":"object","properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"title":{"type":"string","minLength":1,"description":"New display title."},"is_archived":{"type":"boolean","description":"true archives the attribute, false restores it."}},"required":["attribute","object"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_attribute.input.json"};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_update_attribute.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.attribute === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attribute"},message:"must have required property '"+"attribute"+"'"};
@@ -8536,6 +9537,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "attribute") || (key0 === "object")) || (key0 === "title")) || (key0 === "is_archived"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -8550,8 +9552,10 @@ errors++;
 }
 if(data.attribute !== undefined){
 let data0 = data.attribute;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err3 = {instancePath:instancePath+"/attribute",schemaPath:"#/properties/attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8572,11 +9576,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.object !== undefined){
 let data1 = data.object;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err5 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8597,11 +9604,14 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.title !== undefined){
 let data2 = data.title;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -8622,9 +9632,12 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.is_archived !== undefined){
-if(typeof data.is_archived !== "boolean"){
+let data3 = data.is_archived;
+const _errs8 = errors;
+if(typeof data3 !== "boolean"){
 const err9 = {instancePath:instancePath+"/is_archived",schemaPath:"#/properties/is_archived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
@@ -8634,6 +9647,8 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
 }
 }
 else {
@@ -8646,25 +9661,26 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_update_company = validate74;
-const schema85 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the company record."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values to change, keyed by attribute slug or id; every value is an array."}},"required":["record_id","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_company.input.json"};
+export const input_crm_update_company = validate54;
+const schema54 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the company record."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values to change, keyed by attribute slug or id; every value is an array."}},"required":["record_id","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_company.input.json"};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_update_company.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.record_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_id"},message:"must have required property '"+"record_id"+"'"};
@@ -8686,6 +9702,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "record_id") || (key0 === "values"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -8700,6 +9717,10 @@ errors++;
 }
 if(data.record_id !== undefined){
 let data0 = data.record_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err3 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -8722,18 +9743,26 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.values !== undefined){
 let data1 = data.values;
+const _errs4 = errors;
+const _errs5 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs6 = errors;
 for(const key1 in data1){
 let data2 = data1[key1];
+const _errs7 = errors;
+const _errs8 = errors;
 if(Array.isArray(data2)){
+let valid3 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs9 = errors;
 if((((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (typeof data3 !== "string")) && (!(typeof data3 == "number"))) && (typeof data3 !== "boolean")){
-const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema85.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema54.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8741,6 +9770,11 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
+const _errs10 = errors;
+var valid2 = _errs9 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -8754,6 +9788,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 }
 else {
@@ -8766,6 +9801,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -8778,25 +9814,26 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_update_deal = validate75;
-const schema86 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the deal record."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values to change, keyed by attribute slug or id; every value is an array."}},"required":["record_id","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_deal.input.json"};
+export const input_crm_update_deal = validate55;
+const schema55 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the deal record."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values to change, keyed by attribute slug or id; every value is an array."}},"required":["record_id","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_deal.input.json"};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_update_deal.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.record_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_id"},message:"must have required property '"+"record_id"+"'"};
@@ -8818,6 +9855,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "record_id") || (key0 === "values"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -8832,6 +9870,10 @@ errors++;
 }
 if(data.record_id !== undefined){
 let data0 = data.record_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err3 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -8854,18 +9896,26 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.values !== undefined){
 let data1 = data.values;
+const _errs4 = errors;
+const _errs5 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs6 = errors;
 for(const key1 in data1){
 let data2 = data1[key1];
+const _errs7 = errors;
+const _errs8 = errors;
 if(Array.isArray(data2)){
+let valid3 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs9 = errors;
 if((((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (typeof data3 !== "string")) && (!(typeof data3 == "number"))) && (typeof data3 !== "boolean")){
-const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema86.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema55.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8873,6 +9923,11 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
+const _errs10 = errors;
+var valid2 = _errs9 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -8886,6 +9941,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 }
 else {
@@ -8898,6 +9954,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -8910,26 +9967,27 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_update_list = validate76;
-const schema87 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"List UUID or API slug."},"name":{"type":"string","minLength":1,"description":"New display name."},"api_slug":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"New API slug (snake_case)."},"workspace_access":{"enum":["full-access","read-and-write","read-only"],"description":"New access level of every workspace member."}},"required":["list_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_list.input.json"};
-const pattern5 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+export const input_crm_update_list = validate56;
+const schema56 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"List UUID or API slug."},"name":{"type":"string","minLength":1,"description":"New display name."},"api_slug":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"New API slug (snake_case)."},"workspace_access":{"enum":["full-access","read-and-write","read-only"],"description":"New access level of every workspace member."}},"required":["list_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_list.input.json"};
+const pattern1 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_update_list.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.list_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list_id"},message:"must have required property '"+"list_id"+"'"};
@@ -8941,6 +9999,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "list_id") || (key0 === "name")) || (key0 === "api_slug")) || (key0 === "workspace_access"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -8955,8 +10014,10 @@ errors++;
 }
 if(data.list_id !== undefined){
 let data0 = data.list_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err2 = {instancePath:instancePath+"/list_id",schemaPath:"#/properties/list_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -8977,11 +10038,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.name !== undefined){
 let data1 = data.name;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9002,11 +10066,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.api_slug !== undefined){
 let data2 = data.api_slug;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
+if(!pattern1.test(data2)){
 const err6 = {instancePath:instancePath+"/api_slug",schemaPath:"#/properties/api_slug/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -9027,11 +10094,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.workspace_access !== undefined){
 let data3 = data.workspace_access;
+const _errs8 = errors;
+const vSchema0 = schema56.properties.workspace_access.enum;
 if(!(((data3 === "full-access") || (data3 === "read-and-write")) || (data3 === "read-only"))){
-const err8 = {instancePath:instancePath+"/workspace_access",schemaPath:"#/properties/workspace_access/enum",keyword:"enum",params:{allowedValues: schema87.properties.workspace_access.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/workspace_access",schemaPath:"#/properties/workspace_access/enum",keyword:"enum",params:{allowedValues: schema56.properties.workspace_access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9040,6 +10110,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 }
 else {
@@ -9052,25 +10123,26 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_update_list_entry = validate77;
-const schema88 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"List UUID or API slug."},"entry_id":{"type":"string","format":"uuid","description":"Entry UUID (not the record id)."},"entry_values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Entry attribute values to write, keyed by slug; every value is an array."}},"required":["list_id","entry_id","entry_values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_list_entry.input.json"};
+export const input_crm_update_list_entry = validate57;
+const schema57 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"List UUID or API slug."},"entry_id":{"type":"string","format":"uuid","description":"Entry UUID (not the record id)."},"entry_values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Entry attribute values to write, keyed by slug; every value is an array."}},"required":["list_id","entry_id","entry_values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_list_entry.input.json"};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_update_list_entry.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.list_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list_id"},message:"must have required property '"+"list_id"+"'"};
@@ -9102,6 +10174,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "list_id") || (key0 === "entry_id")) || (key0 === "entry_values"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -9116,8 +10189,10 @@ errors++;
 }
 if(data.list_id !== undefined){
 let data0 = data.list_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err4 = {instancePath:instancePath+"/list_id",schemaPath:"#/properties/list_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9138,9 +10213,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.entry_id !== undefined){
 let data1 = data.entry_id;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err6 = {instancePath:instancePath+"/entry_id",schemaPath:"#/properties/entry_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -9163,18 +10243,26 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.entry_values !== undefined){
 let data2 = data.entry_values;
+const _errs6 = errors;
+const _errs7 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+const _errs8 = errors;
 for(const key1 in data2){
 let data3 = data2[key1];
+const _errs9 = errors;
+const _errs10 = errors;
 if(Array.isArray(data3)){
+let valid3 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
+const _errs11 = errors;
 if((((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (typeof data4 !== "string")) && (!(typeof data4 == "number"))) && (typeof data4 !== "boolean")){
-const err8 = {instancePath:instancePath+"/entry_values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/entry_values/additionalProperties/items/type",keyword:"type",params:{type: schema88.properties.entry_values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err8 = {instancePath:instancePath+"/entry_values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/entry_values/additionalProperties/items/type",keyword:"type",params:{type: schema57.properties.entry_values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9182,6 +10270,11 @@ else {
 vErrors.push(err8);
 }
 errors++;
+}
+const _errs12 = errors;
+var valid2 = _errs11 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -9195,6 +10288,7 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid1 = _errs9 === errors;
 }
 }
 else {
@@ -9207,6 +10301,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 }
 else {
@@ -9219,25 +10314,26 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_update_object = validate78;
-const schema89 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"singular_noun":{"type":"string","minLength":1,"description":"New singular display name."},"plural_noun":{"type":"string","minLength":1,"description":"New plural display name."},"api_slug":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"New API slug (snake_case)."}},"required":["object"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_object.input.json"};
+export const input_crm_update_object = validate58;
+const schema58 = {"type":"object","properties":{"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"singular_noun":{"type":"string","minLength":1,"description":"New singular display name."},"plural_noun":{"type":"string","minLength":1,"description":"New plural display name."},"api_slug":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"New API slug (snake_case)."}},"required":["object"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_object.input.json"};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_update_object.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -9249,6 +10345,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "object") || (key0 === "singular_noun")) || (key0 === "plural_noun")) || (key0 === "api_slug"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -9263,8 +10360,10 @@ errors++;
 }
 if(data.object !== undefined){
 let data0 = data.object;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err2 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -9285,11 +10384,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.singular_noun !== undefined){
 let data1 = data.singular_noun;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err4 = {instancePath:instancePath+"/singular_noun",schemaPath:"#/properties/singular_noun/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9310,11 +10412,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.plural_noun !== undefined){
 let data2 = data.plural_noun;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err6 = {instancePath:instancePath+"/plural_noun",schemaPath:"#/properties/plural_noun/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -9335,11 +10440,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.api_slug !== undefined){
 let data3 = data.api_slug;
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
+if(!pattern1.test(data3)){
 const err8 = {instancePath:instancePath+"/api_slug",schemaPath:"#/properties/api_slug/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -9360,6 +10468,7 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 }
 else {
@@ -9372,25 +10481,26 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_update_person = validate79;
-const schema90 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the person record."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values to change, keyed by attribute slug or id; every value is an array."}},"required":["record_id","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_person.input.json"};
+export const input_crm_update_person = validate59;
+const schema59 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the person record."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values to change, keyed by attribute slug or id; every value is an array."}},"required":["record_id","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_person.input.json"};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_update_person.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.record_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_id"},message:"must have required property '"+"record_id"+"'"};
@@ -9412,6 +10522,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "record_id") || (key0 === "values"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -9426,6 +10537,10 @@ errors++;
 }
 if(data.record_id !== undefined){
 let data0 = data.record_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err3 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -9448,18 +10563,26 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.values !== undefined){
 let data1 = data.values;
+const _errs4 = errors;
+const _errs5 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs6 = errors;
 for(const key1 in data1){
 let data2 = data1[key1];
+const _errs7 = errors;
+const _errs8 = errors;
 if(Array.isArray(data2)){
+let valid3 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs9 = errors;
 if((((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (typeof data3 !== "string")) && (!(typeof data3 == "number"))) && (typeof data3 !== "boolean")){
-const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema90.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema59.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9467,6 +10590,11 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
+const _errs10 = errors;
+var valid2 = _errs9 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -9480,6 +10608,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 }
 else {
@@ -9492,6 +10621,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -9504,25 +10634,26 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_update_select_option = validate80;
-const schema91 = {"type":"object","properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"option_id":{"type":"string","minLength":1,"description":"Option UUID (or its current title)."},"title":{"type":"string","minLength":1,"description":"New title."},"is_archived":{"type":"boolean","description":"true archives the option, false restores it."}},"required":["attribute","object","option_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_select_option.input.json"};
+export const input_crm_update_select_option = validate60;
+const schema60 = {"type":"object","properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"option_id":{"type":"string","minLength":1,"description":"Option UUID (or its current title)."},"title":{"type":"string","minLength":1,"description":"New title."},"is_archived":{"type":"boolean","description":"true archives the option, false restores it."}},"required":["attribute","object","option_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_select_option.input.json"};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_update_select_option.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.attribute === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attribute"},message:"must have required property '"+"attribute"+"'"};
@@ -9554,6 +10685,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "attribute") || (key0 === "object")) || (key0 === "option_id")) || (key0 === "title")) || (key0 === "is_archived"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -9568,8 +10700,10 @@ errors++;
 }
 if(data.attribute !== undefined){
 let data0 = data.attribute;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err4 = {instancePath:instancePath+"/attribute",schemaPath:"#/properties/attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9590,11 +10724,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.object !== undefined){
 let data1 = data.object;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err6 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -9615,11 +10752,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.option_id !== undefined){
 let data2 = data.option_id;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err8 = {instancePath:instancePath+"/option_id",schemaPath:"#/properties/option_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -9640,11 +10780,14 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.title !== undefined){
 let data3 = data.title;
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
+if(func0(data3) < 1){
 const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -9665,9 +10808,12 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.is_archived !== undefined){
-if(typeof data.is_archived !== "boolean"){
+let data4 = data.is_archived;
+const _errs10 = errors;
+if(typeof data4 !== "boolean"){
 const err12 = {instancePath:instancePath+"/is_archived",schemaPath:"#/properties/is_archived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err12];
@@ -9677,6 +10823,8 @@ vErrors.push(err12);
 }
 errors++;
 }
+const _errs11 = errors;
+var valid0 = _errs10 === errors;
 }
 }
 else {
@@ -9689,25 +10837,26 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_update_status = validate81;
-const schema92 = {"type":"object","properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"status_id":{"type":"string","minLength":1,"description":"Status UUID (or its current title)."},"title":{"type":"string","minLength":1,"description":"New title."},"is_archived":{"type":"boolean","description":"true archives the status, false restores it."}},"required":["attribute","object","status_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_status.input.json"};
+export const input_crm_update_status = validate61;
+const schema61 = {"type":"object","properties":{"attribute":{"type":"string","minLength":1,"description":"Attribute slug or UUID."},"object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"status_id":{"type":"string","minLength":1,"description":"Status UUID (or its current title)."},"title":{"type":"string","minLength":1,"description":"New title."},"is_archived":{"type":"boolean","description":"true archives the status, false restores it."}},"required":["attribute","object","status_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_status.input.json"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_update_status.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.attribute === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attribute"},message:"must have required property '"+"attribute"+"'"};
@@ -9739,6 +10888,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "attribute") || (key0 === "object")) || (key0 === "status_id")) || (key0 === "title")) || (key0 === "is_archived"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -9753,8 +10903,10 @@ errors++;
 }
 if(data.attribute !== undefined){
 let data0 = data.attribute;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err4 = {instancePath:instancePath+"/attribute",schemaPath:"#/properties/attribute/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9775,11 +10927,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.object !== undefined){
 let data1 = data.object;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err6 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -9800,11 +10955,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.status_id !== undefined){
 let data2 = data.status_id;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err8 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -9825,11 +10983,14 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.title !== undefined){
 let data3 = data.title;
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
+if(func0(data3) < 1){
 const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -9850,9 +11011,12 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.is_archived !== undefined){
-if(typeof data.is_archived !== "boolean"){
+let data4 = data.is_archived;
+const _errs10 = errors;
+if(typeof data4 !== "boolean"){
 const err12 = {instancePath:instancePath+"/is_archived",schemaPath:"#/properties/is_archived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err12];
@@ -9862,6 +11026,8 @@ vErrors.push(err12);
 }
 errors++;
 }
+const _errs11 = errors;
+var valid0 = _errs10 === errors;
 }
 }
 else {
@@ -9874,25 +11040,26 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_update_task = validate82;
-const schema93 = {"type":"object","properties":{"task_id":{"type":"string","format":"uuid","description":"Task UUID."},"deadline_at":{"type":"string","format":"date-time","description":"New deadline in ISO 8601 with milliseconds and timezone."},"is_completed":{"type":"boolean","description":"true completes the task, false reopens it."},"linked_records":{"type":"array","description":"Records the task is about (replaces the current links).","items":{"type":"object","required":["target_object","target_record_id"],"additionalProperties":false,"properties":{"target_object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"target_record_id":{"type":"string","format":"uuid","description":"Record UUID."}}}},"assignees":{"type":"array","description":"Workspace members responsible for the task (replaces the current assignees).","items":{"type":"object","required":["referenced_actor_type","referenced_actor_id"],"additionalProperties":false,"properties":{"referenced_actor_type":{"enum":["workspace-member"]},"referenced_actor_id":{"type":"string","format":"uuid","description":"Workspace member UUID."}}}}},"required":["task_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_task.input.json"};
+export const input_crm_update_task = validate62;
+const schema62 = {"type":"object","properties":{"task_id":{"type":"string","format":"uuid","description":"Task UUID."},"deadline_at":{"type":"string","format":"date-time","description":"New deadline in ISO 8601 with milliseconds and timezone."},"is_completed":{"type":"boolean","description":"true completes the task, false reopens it."},"linked_records":{"type":"array","description":"Records the task is about (replaces the current links).","items":{"type":"object","required":["target_object","target_record_id"],"additionalProperties":false,"properties":{"target_object":{"type":"string","minLength":1,"description":"Object slug or UUID."},"target_record_id":{"type":"string","format":"uuid","description":"Record UUID."}}}},"assignees":{"type":"array","description":"Workspace members responsible for the task (replaces the current assignees).","items":{"type":"object","required":["referenced_actor_type","referenced_actor_id"],"additionalProperties":false,"properties":{"referenced_actor_type":{"enum":["workspace-member"]},"referenced_actor_id":{"type":"string","format":"uuid","description":"Workspace member UUID."}}}}},"required":["task_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_task.input.json"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_update_task.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.task_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
@@ -9904,6 +11071,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "task_id") || (key0 === "deadline_at")) || (key0 === "is_completed")) || (key0 === "linked_records")) || (key0 === "assignees"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -9918,6 +11086,10 @@ errors++;
 }
 if(data.task_id !== undefined){
 let data0 = data.task_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -9940,9 +11112,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.deadline_at !== undefined){
 let data1 = data.deadline_at;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats16.validate(data1))){
 const err4 = {instancePath:instancePath+"/deadline_at",schemaPath:"#/properties/deadline_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
@@ -9965,9 +11142,12 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.is_completed !== undefined){
-if(typeof data.is_completed !== "boolean"){
+let data2 = data.is_completed;
+const _errs6 = errors;
+if(typeof data2 !== "boolean"){
 const err6 = {instancePath:instancePath+"/is_completed",schemaPath:"#/properties/is_completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err6];
@@ -9977,13 +11157,20 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
 }
 if(data.linked_records !== undefined){
 let data3 = data.linked_records;
+const _errs8 = errors;
+const _errs9 = errors;
 if(Array.isArray(data3)){
+let valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
+const _errs10 = errors;
+const _errs11 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.target_object === undefined){
 const err7 = {instancePath:instancePath+"/linked_records/" + i0,schemaPath:"#/properties/linked_records/items/required",keyword:"required",params:{missingProperty: "target_object"},message:"must have required property '"+"target_object"+"'"};
@@ -10005,6 +11192,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs12 = errors;
 for(const key1 in data4){
 if(!((key1 === "target_object") || (key1 === "target_record_id"))){
 const err9 = {instancePath:instancePath+"/linked_records/" + i0,schemaPath:"#/properties/linked_records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -10019,8 +11207,10 @@ errors++;
 }
 if(data4.target_object !== undefined){
 let data5 = data4.target_object;
+const _errs13 = errors;
+const _errs14 = errors;
 if(typeof data5 === "string"){
-if(func1(data5) < 1){
+if(func0(data5) < 1){
 const err10 = {instancePath:instancePath+"/linked_records/" + i0+"/target_object",schemaPath:"#/properties/linked_records/items/properties/target_object/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -10041,9 +11231,14 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid3 = _errs13 === errors;
 }
 if(data4.target_record_id !== undefined){
 let data6 = data4.target_record_id;
+const _errs15 = errors;
+const _errs16 = errors;
+if(typeof data6 == "number"){
+}
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
 const err12 = {instancePath:instancePath+"/linked_records/" + i0+"/target_record_id",schemaPath:"#/properties/linked_records/items/properties/target_record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -10066,6 +11261,7 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid3 = _errs15 === errors;
 }
 }
 else {
@@ -10077,6 +11273,10 @@ else {
 vErrors.push(err14);
 }
 errors++;
+}
+var valid1 = _errs10 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -10090,13 +11290,19 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.assignees !== undefined){
 let data7 = data.assignees;
+const _errs17 = errors;
+const _errs18 = errors;
 if(Array.isArray(data7)){
+let valid5 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
+const _errs19 = errors;
+const _errs20 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.referenced_actor_type === undefined){
 const err16 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"#/properties/assignees/items/required",keyword:"required",params:{missingProperty: "referenced_actor_type"},message:"must have required property '"+"referenced_actor_type"+"'"};
@@ -10118,6 +11324,7 @@ vErrors.push(err17);
 }
 errors++;
 }
+const _errs21 = errors;
 for(const key2 in data8){
 if(!((key2 === "referenced_actor_type") || (key2 === "referenced_actor_id"))){
 const err18 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"#/properties/assignees/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -10131,8 +11338,11 @@ errors++;
 }
 }
 if(data8.referenced_actor_type !== undefined){
-if(!(data8.referenced_actor_type === "workspace-member")){
-const err19 = {instancePath:instancePath+"/assignees/" + i1+"/referenced_actor_type",schemaPath:"#/properties/assignees/items/properties/referenced_actor_type/enum",keyword:"enum",params:{allowedValues: schema93.properties.assignees.items.properties.referenced_actor_type.enum},message:"must be equal to one of the allowed values"};
+let data9 = data8.referenced_actor_type;
+const _errs22 = errors;
+const vSchema0 = schema62.properties.assignees.items.properties.referenced_actor_type.enum;
+if(!(data9 === "workspace-member")){
+const err19 = {instancePath:instancePath+"/assignees/" + i1+"/referenced_actor_type",schemaPath:"#/properties/assignees/items/properties/referenced_actor_type/enum",keyword:"enum",params:{allowedValues: schema62.properties.assignees.items.properties.referenced_actor_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10141,9 +11351,14 @@ vErrors.push(err19);
 }
 errors++;
 }
+var valid6 = _errs22 === errors;
 }
 if(data8.referenced_actor_id !== undefined){
 let data10 = data8.referenced_actor_id;
+const _errs23 = errors;
+const _errs24 = errors;
+if(typeof data10 == "number"){
+}
 if(typeof data10 === "string"){
 if(!(formats0.test(data10))){
 const err20 = {instancePath:instancePath+"/assignees/" + i1+"/referenced_actor_id",schemaPath:"#/properties/assignees/items/properties/referenced_actor_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -10166,6 +11381,7 @@ vErrors.push(err21);
 }
 errors++;
 }
+var valid6 = _errs23 === errors;
 }
 }
 else {
@@ -10177,6 +11393,10 @@ else {
 vErrors.push(err22);
 }
 errors++;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+valid5 = false;
 }
 }
 }
@@ -10190,6 +11410,7 @@ vErrors.push(err23);
 }
 errors++;
 }
+var valid0 = _errs17 === errors;
 }
 }
 else {
@@ -10202,25 +11423,26 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_update_user_record = validate83;
-const schema94 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the user record record."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values to change, keyed by attribute slug or id; every value is an array."}},"required":["record_id","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_user_record.input.json"};
+export const input_crm_update_user_record = validate63;
+const schema63 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the user record record."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values to change, keyed by attribute slug or id; every value is an array."}},"required":["record_id","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_user_record.input.json"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_update_user_record.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.record_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_id"},message:"must have required property '"+"record_id"+"'"};
@@ -10242,6 +11464,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "record_id") || (key0 === "values"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -10256,6 +11479,10 @@ errors++;
 }
 if(data.record_id !== undefined){
 let data0 = data.record_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err3 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -10278,18 +11505,26 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.values !== undefined){
 let data1 = data.values;
+const _errs4 = errors;
+const _errs5 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs6 = errors;
 for(const key1 in data1){
 let data2 = data1[key1];
+const _errs7 = errors;
+const _errs8 = errors;
 if(Array.isArray(data2)){
+let valid3 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs9 = errors;
 if((((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (typeof data3 !== "string")) && (!(typeof data3 == "number"))) && (typeof data3 !== "boolean")){
-const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema94.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema63.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10297,6 +11532,11 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
+const _errs10 = errors;
+var valid2 = _errs9 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -10310,6 +11550,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 }
 else {
@@ -10322,6 +11563,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -10334,25 +11576,26 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_update_webhook = validate84;
-const schema95 = {"type":"object","properties":{"webhook_id":{"type":"string","format":"uuid","description":"Webhook UUID."},"target_url":{"type":"string","format":"uri","pattern":"^https://","description":"New HTTPS target address."},"subscriptions":{"type":"array","description":"New subscriptions; they replace the current ones.","items":{"type":"object","required":["event_type"],"additionalProperties":false,"properties":{"event_type":{"type":"string","minLength":1,"description":"Event name, e.g. `record.created`, `list-entry.updated`, `task.created`."},"filter":{"type":["object","null"],"description":"Optional filter: `{\"$and\": [...]}` or `{\"$or\": [...]}` of `{field, operator, value}`; null for all events."}}}}},"required":["webhook_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_webhook.input.json"};
+export const input_crm_update_webhook = validate64;
+const schema64 = {"type":"object","properties":{"webhook_id":{"type":"string","format":"uuid","description":"Webhook UUID."},"target_url":{"type":"string","format":"uri","pattern":"^https://","description":"New HTTPS target address."},"subscriptions":{"type":"array","description":"New subscriptions; they replace the current ones.","items":{"type":"object","required":["event_type"],"additionalProperties":false,"properties":{"event_type":{"type":"string","minLength":1,"description":"Event name, e.g. `record.created`, `list-entry.updated`, `task.created`."},"filter":{"type":["object","null"],"description":"Optional filter: `{\"$and\": [...]}` or `{\"$or\": [...]}` of `{field, operator, value}`; null for all events."}}}}},"required":["webhook_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_webhook.input.json"};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_update_webhook.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.webhook_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
@@ -10364,6 +11607,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "webhook_id") || (key0 === "target_url")) || (key0 === "subscriptions"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -10378,6 +11622,10 @@ errors++;
 }
 if(data.webhook_id !== undefined){
 let data0 = data.webhook_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -10400,11 +11648,16 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.target_url !== undefined){
 let data1 = data.target_url;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err4 = {instancePath:instancePath+"/target_url",schemaPath:"#/properties/target_url/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -10435,13 +11688,19 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.subscriptions !== undefined){
 let data2 = data.subscriptions;
+const _errs6 = errors;
+const _errs7 = errors;
 if(Array.isArray(data2)){
+let valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs8 = errors;
+const _errs9 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.event_type === undefined){
 const err7 = {instancePath:instancePath+"/subscriptions/" + i0,schemaPath:"#/properties/subscriptions/items/required",keyword:"required",params:{missingProperty: "event_type"},message:"must have required property '"+"event_type"+"'"};
@@ -10453,6 +11712,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs10 = errors;
 for(const key1 in data3){
 if(!((key1 === "event_type") || (key1 === "filter"))){
 const err8 = {instancePath:instancePath+"/subscriptions/" + i0,schemaPath:"#/properties/subscriptions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -10467,8 +11727,10 @@ errors++;
 }
 if(data3.event_type !== undefined){
 let data4 = data3.event_type;
+const _errs11 = errors;
+const _errs12 = errors;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(func0(data4) < 1){
 const err9 = {instancePath:instancePath+"/subscriptions/" + i0+"/event_type",schemaPath:"#/properties/subscriptions/items/properties/event_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -10489,11 +11751,13 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid3 = _errs11 === errors;
 }
 if(data3.filter !== undefined){
 let data5 = data3.filter;
+const _errs13 = errors;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/subscriptions/" + i0+"/filter",schemaPath:"#/properties/subscriptions/items/properties/filter/type",keyword:"type",params:{type: schema95.properties.subscriptions.items.properties.filter.type},message:"must be object,null"};
+const err11 = {instancePath:instancePath+"/subscriptions/" + i0+"/filter",schemaPath:"#/properties/subscriptions/items/properties/filter/type",keyword:"type",params:{type: schema64.properties.subscriptions.items.properties.filter.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10502,6 +11766,8 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs14 = errors;
+var valid3 = _errs13 === errors;
 }
 }
 else {
@@ -10513,6 +11779,10 @@ else {
 vErrors.push(err12);
 }
 errors++;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -10526,6 +11796,7 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 }
 else {
@@ -10538,25 +11809,26 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_crm_update_workspace_record = validate85;
-const schema96 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the workspace record record."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values to change, keyed by attribute slug or id; every value is an array."}},"required":["record_id","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_workspace_record.input.json"};
+export const input_crm_update_workspace_record = validate65;
+const schema65 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"UUID of the workspace record record."},"values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"description":"Attribute values to change, keyed by attribute slug or id; every value is an array."}},"required":["record_id","values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_update_workspace_record.input.json"};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_update_workspace_record.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.record_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_id"},message:"must have required property '"+"record_id"+"'"};
@@ -10578,6 +11850,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "record_id") || (key0 === "values"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -10592,6 +11865,10 @@ errors++;
 }
 if(data.record_id !== undefined){
 let data0 = data.record_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err3 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -10614,18 +11891,26 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.values !== undefined){
 let data1 = data.values;
+const _errs4 = errors;
+const _errs5 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs6 = errors;
 for(const key1 in data1){
 let data2 = data1[key1];
+const _errs7 = errors;
+const _errs8 = errors;
 if(Array.isArray(data2)){
+let valid3 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs9 = errors;
 if((((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (typeof data3 !== "string")) && (!(typeof data3 == "number"))) && (typeof data3 !== "boolean")){
-const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema96.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
+const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/items/type",keyword:"type",params:{type: schema65.properties.values.additionalProperties.items.type},message:"must be object,string,number,boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10633,6 +11918,11 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
+const _errs10 = errors;
+var valid2 = _errs9 === errors;
+if(!valid2){
+valid3 = false;
 }
 }
 }
@@ -10646,6 +11936,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 }
 else {
@@ -10658,6 +11949,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -10670,10 +11962,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const inputValidators = Object.freeze({
   "crm_add_to_list": input_crm_add_to_list,
   "crm_assert_company": input_crm_assert_company,

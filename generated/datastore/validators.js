@@ -3,21 +3,22 @@
 
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
-export const input_datastore_cancel_query = validate20;
-const schema31 = {"type":"object","properties":{"statement_handle":{"type":"string","format":"uuid","description":"The statement handle to cancel."},"request_id":{"type":"string","format":"uuid","description":"Optional UUID identifying this request."}},"required":["statement_handle"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_cancel_query.input.json"};
+export const input_datastore_cancel_query = validate0;
+const schema0 = {"type":"object","properties":{"statement_handle":{"type":"string","format":"uuid","description":"The statement handle to cancel."},"request_id":{"type":"string","format":"uuid","description":"Optional UUID identifying this request."}},"required":["statement_handle"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_cancel_query.input.json"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_cancel_query.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.statement_handle === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statement_handle"},message:"must have required property '"+"statement_handle"+"'"};
@@ -29,6 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "statement_handle") || (key0 === "request_id"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -43,6 +45,10 @@ errors++;
 }
 if(data.statement_handle !== undefined){
 let data0 = data.statement_handle;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/statement_handle",schemaPath:"#/properties/statement_handle/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -65,9 +71,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.request_id !== undefined){
 let data1 = data.request_id;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err4 = {instancePath:instancePath+"/request_id",schemaPath:"#/properties/request_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -90,6 +101,7 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -102,29 +114,30 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_datastore_execute_query = validate21;
-const schema32 = {"type":"object","properties":{"statement":{"type":"string","minLength":1,"description":"SQL text; several statements may be separated by semicolons (the statement count is sent for you). Use `?` placeholders and `bindings` for values.\n"},"async":{"type":"boolean","description":"true to return immediately with a statement handle instead of waiting for the result."},"bindings":{"type":"object","description":"Values for the `?` placeholders, keyed by 1-based position as a string: {\"1\": {\"type\": \"FIXED\", \"value\": \"123\"}, \"2\": {\"type\": \"TEXT\", \"value\": \"x\"}}. Types: TEXT, FIXED, REAL, BOOLEAN, DATE, TIME, TIMESTAMP_NTZ, TIMESTAMP_LTZ, TIMESTAMP_TZ, BINARY.\n","propertyNames":{"pattern":"^([1-9][0-9]*|[A-Za-z_][A-Za-z0-9_]*)$"},"additionalProperties":{"type":"object","required":["type","value"],"properties":{"type":{"type":"string","pattern":"^[A-Z_]+$"},"value":{"type":["string","null","array"]}}}},"database":{"type":"string","minLength":1,"description":"Database the statement runs in (case-sensitive, usually UPPER CASE)."},"schema":{"type":"string","minLength":1,"description":"Schema the statement runs in (case-sensitive)."},"role":{"type":"string","minLength":1,"description":"Role to run the statement as (case-sensitive)."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the statement (case-sensitive)."},"nullable":{"type":"boolean","description":"false returns SQL NULL as the text \"null\" instead of a JSON null."},"parameters":{"type":"object","description":"Statement-level session parameters: timezone, query_tag, binary_output_format, date/time/timestamp output formats, multi_statement_count (set automatically from the number of statements unless given here; 0 means any number).\n"},"request_id":{"type":"string","format":"uuid","description":"UUID identifying this submission for idempotent retries; generated when absent."},"retry":{"type":"boolean","description":"true when resubmitting a statement with the same `request_id` (set by the runtime on its own retries)."},"timeout":{"type":"integer","minimum":0,"maximum":604800,"description":"Seconds the statement may run before Snowflake cancels it (0 = the 7-day maximum), and how long this call waits for a result (default 300) before cancelling it.\n"}},"required":["statement"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_execute_query.input.json"};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = require("ajv/dist/runtime/ucs2length").default;
-const pattern4 = new RegExp("^([1-9][0-9]*|[A-Za-z_][A-Za-z0-9_]*)$", "u");
-const pattern5 = new RegExp("^[A-Z_]+$", "u");
+export const input_datastore_execute_query = validate1;
+const schema1 = {"type":"object","properties":{"statement":{"type":"string","minLength":1,"description":"SQL text; several statements may be separated by semicolons (the statement count is sent for you). Use `?` placeholders and `bindings` for values.\n"},"async":{"type":"boolean","description":"true to return immediately with a statement handle instead of waiting for the result."},"bindings":{"type":"object","description":"Values for the `?` placeholders, keyed by 1-based position as a string: {\"1\": {\"type\": \"FIXED\", \"value\": \"123\"}, \"2\": {\"type\": \"TEXT\", \"value\": \"x\"}}. Types: TEXT, FIXED, REAL, BOOLEAN, DATE, TIME, TIMESTAMP_NTZ, TIMESTAMP_LTZ, TIMESTAMP_TZ, BINARY.\n","propertyNames":{"pattern":"^([1-9][0-9]*|[A-Za-z_][A-Za-z0-9_]*)$"},"additionalProperties":{"type":"object","required":["type","value"],"properties":{"type":{"type":"string","pattern":"^[A-Z_]+$"},"value":{"type":["string","null","array"]}}}},"database":{"type":"string","minLength":1,"description":"Database the statement runs in (case-sensitive, usually UPPER CASE)."},"schema":{"type":"string","minLength":1,"description":"Schema the statement runs in (case-sensitive)."},"role":{"type":"string","minLength":1,"description":"Role to run the statement as (case-sensitive)."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the statement (case-sensitive)."},"nullable":{"type":"boolean","description":"false returns SQL NULL as the text \"null\" instead of a JSON null."},"parameters":{"type":"object","description":"Statement-level session parameters: timezone, query_tag, binary_output_format, date/time/timestamp output formats, multi_statement_count (set automatically from the number of statements unless given here; 0 means any number).\n"},"request_id":{"type":"string","format":"uuid","description":"UUID identifying this submission for idempotent retries; generated when absent."},"retry":{"type":"boolean","description":"true when resubmitting a statement with the same `request_id` (set by the runtime on its own retries)."},"timeout":{"type":"integer","minimum":0,"maximum":604800,"description":"Seconds the statement may run before Snowflake cancels it (0 = the 7-day maximum), and how long this call waits for a result (default 300) before cancelling it.\n"}},"required":["statement"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_execute_query.input.json"};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = require("ajv/dist/runtime/ucs2length").default;
+const pattern0 = new RegExp("^([1-9][0-9]*|[A-Za-z_][A-Za-z0-9_]*)$", "u");
+const pattern1 = new RegExp("^[A-Z_]+$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_execute_query.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.statement === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statement"},message:"must have required property '"+"statement"+"'"};
@@ -136,8 +149,9 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema32.properties, key0))){
+if(!(func0.call(schema1.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -150,8 +164,10 @@ errors++;
 }
 if(data.statement !== undefined){
 let data0 = data.statement;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/statement",schemaPath:"#/properties/statement/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -172,9 +188,12 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.async !== undefined){
-if(typeof data.async !== "boolean"){
+let data1 = data.async;
+const _errs4 = errors;
+if(typeof data1 !== "boolean"){
 const err4 = {instancePath:instancePath+"/async",schemaPath:"#/properties/async/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err4];
@@ -184,14 +203,18 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.bindings !== undefined){
 let data2 = data.bindings;
+const _errs6 = errors;
+const _errs7 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs8 = errors;
 if(typeof key1 === "string"){
-if(!pattern4.test(key1)){
+if(!pattern0.test(key1)){
 const err5 = {instancePath:instancePath+"/bindings",schemaPath:"#/properties/bindings/propertyNames/pattern",keyword:"pattern",params:{pattern: "^([1-9][0-9]*|[A-Za-z_][A-Za-z0-9_]*)$"},message:"must match pattern \""+"^([1-9][0-9]*|[A-Za-z_][A-Za-z0-9_]*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err5];
@@ -214,8 +237,11 @@ vErrors.push(err6);
 errors++;
 }
 }
+const _errs9 = errors;
 for(const key2 in data2){
 let data3 = data2[key2];
+const _errs10 = errors;
+const _errs11 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.type === undefined){
 const err7 = {instancePath:instancePath+"/bindings/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/bindings/additionalProperties/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -239,8 +265,10 @@ errors++;
 }
 if(data3.type !== undefined){
 let data4 = data3.type;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern1.test(data4)){
 const err9 = {instancePath:instancePath+"/bindings/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/bindings/additionalProperties/properties/type/pattern",keyword:"pattern",params:{pattern: "^[A-Z_]+$"},message:"must match pattern \""+"^[A-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -261,11 +289,13 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid3 = _errs12 === errors;
 }
 if(data3.value !== undefined){
 let data5 = data3.value;
+const _errs14 = errors;
 if(((typeof data5 !== "string") && (data5 !== null)) && (!(Array.isArray(data5)))){
-const err11 = {instancePath:instancePath+"/bindings/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/bindings/additionalProperties/properties/value/type",keyword:"type",params:{type: schema32.properties.bindings.additionalProperties.properties.value.type},message:"must be string,null,array"};
+const err11 = {instancePath:instancePath+"/bindings/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",schemaPath:"#/properties/bindings/additionalProperties/properties/value/type",keyword:"type",params:{type: schema1.properties.bindings.additionalProperties.properties.value.type},message:"must be string,null,array"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -274,6 +304,8 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs15 = errors;
+var valid3 = _errs14 === errors;
 }
 }
 else {
@@ -286,6 +318,7 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid2 = _errs10 === errors;
 }
 }
 else {
@@ -298,11 +331,14 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.database !== undefined){
 let data6 = data.database;
+const _errs16 = errors;
+const _errs17 = errors;
 if(typeof data6 === "string"){
-if(func2(data6) < 1){
+if(func1(data6) < 1){
 const err14 = {instancePath:instancePath+"/database",schemaPath:"#/properties/database/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -323,11 +359,14 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid0 = _errs16 === errors;
 }
 if(data.schema !== undefined){
 let data7 = data.schema;
+const _errs18 = errors;
+const _errs19 = errors;
 if(typeof data7 === "string"){
-if(func2(data7) < 1){
+if(func1(data7) < 1){
 const err16 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -348,11 +387,14 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid0 = _errs18 === errors;
 }
 if(data.role !== undefined){
 let data8 = data.role;
+const _errs20 = errors;
+const _errs21 = errors;
 if(typeof data8 === "string"){
-if(func2(data8) < 1){
+if(func1(data8) < 1){
 const err18 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -373,11 +415,14 @@ vErrors.push(err19);
 }
 errors++;
 }
+var valid0 = _errs20 === errors;
 }
 if(data.warehouse !== undefined){
 let data9 = data.warehouse;
+const _errs22 = errors;
+const _errs23 = errors;
 if(typeof data9 === "string"){
-if(func2(data9) < 1){
+if(func1(data9) < 1){
 const err20 = {instancePath:instancePath+"/warehouse",schemaPath:"#/properties/warehouse/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -398,9 +443,12 @@ vErrors.push(err21);
 }
 errors++;
 }
+var valid0 = _errs22 === errors;
 }
 if(data.nullable !== undefined){
-if(typeof data.nullable !== "boolean"){
+let data10 = data.nullable;
+const _errs24 = errors;
+if(typeof data10 !== "boolean"){
 const err22 = {instancePath:instancePath+"/nullable",schemaPath:"#/properties/nullable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
@@ -410,9 +458,12 @@ vErrors.push(err22);
 }
 errors++;
 }
+const _errs25 = errors;
+var valid0 = _errs24 === errors;
 }
 if(data.parameters !== undefined){
 let data11 = data.parameters;
+const _errs26 = errors;
 if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
 const err23 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -423,9 +474,15 @@ vErrors.push(err23);
 }
 errors++;
 }
+const _errs27 = errors;
+var valid0 = _errs26 === errors;
 }
 if(data.request_id !== undefined){
 let data12 = data.request_id;
+const _errs28 = errors;
+const _errs29 = errors;
+if(typeof data12 == "number"){
+}
 if(typeof data12 === "string"){
 if(!(formats0.test(data12))){
 const err24 = {instancePath:instancePath+"/request_id",schemaPath:"#/properties/request_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -448,9 +505,12 @@ vErrors.push(err25);
 }
 errors++;
 }
+var valid0 = _errs28 === errors;
 }
 if(data.retry !== undefined){
-if(typeof data.retry !== "boolean"){
+let data13 = data.retry;
+const _errs30 = errors;
+if(typeof data13 !== "boolean"){
 const err26 = {instancePath:instancePath+"/retry",schemaPath:"#/properties/retry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err26];
@@ -460,9 +520,12 @@ vErrors.push(err26);
 }
 errors++;
 }
+const _errs31 = errors;
+var valid0 = _errs30 === errors;
 }
 if(data.timeout !== undefined){
 let data14 = data.timeout;
+const _errs32 = errors;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
 const err27 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -473,6 +536,7 @@ vErrors.push(err27);
 }
 errors++;
 }
+const _errs33 = errors;
 if(typeof data14 == "number"){
 if(data14 > 604800 || isNaN(data14)){
 const err28 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 604800},message:"must be <= 604800"};
@@ -495,6 +559,7 @@ vErrors.push(err29);
 errors++;
 }
 }
+var valid0 = _errs32 === errors;
 }
 }
 else {
@@ -507,25 +572,26 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_datastore_get_columns = validate22;
-const schema33 = {"type":"object","properties":{"database":{"type":"string","minLength":1,"description":"Database whose INFORMATION_SCHEMA is read (case-sensitive, usually UPPER CASE)."},"schema":{"type":"string","minLength":1,"description":"Only this schema (exact, case-sensitive name)."},"table":{"type":"string","minLength":1,"description":"Only this table or view (exact, case-sensitive name)."},"column_name_like":{"type":"string","minLength":1,"description":"Case-insensitive pattern on the column name (`%` any text, `_` one character)."},"limit":{"type":"integer","minimum":1,"maximum":100000,"description":"Largest number of rows to return."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["database"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_columns.input.json"};
+export const input_datastore_get_columns = validate2;
+const schema2 = {"type":"object","properties":{"database":{"type":"string","minLength":1,"description":"Database whose INFORMATION_SCHEMA is read (case-sensitive, usually UPPER CASE)."},"schema":{"type":"string","minLength":1,"description":"Only this schema (exact, case-sensitive name)."},"table":{"type":"string","minLength":1,"description":"Only this table or view (exact, case-sensitive name)."},"column_name_like":{"type":"string","minLength":1,"description":"Case-insensitive pattern on the column name (`%` any text, `_` one character)."},"limit":{"type":"integer","minimum":1,"maximum":100000,"description":"Largest number of rows to return."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["database"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_columns.input.json"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_get_columns.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.database === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "database"},message:"must have required property '"+"database"+"'"};
@@ -537,6 +603,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "database") || (key0 === "schema")) || (key0 === "table")) || (key0 === "column_name_like")) || (key0 === "limit")) || (key0 === "role")) || (key0 === "warehouse"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -551,8 +618,10 @@ errors++;
 }
 if(data.database !== undefined){
 let data0 = data.database;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/database",schemaPath:"#/properties/database/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -573,11 +642,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.schema !== undefined){
 let data1 = data.schema;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err4 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -598,11 +670,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.table !== undefined){
 let data2 = data.table;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(func1(data2) < 1){
 const err6 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -623,11 +698,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.column_name_like !== undefined){
 let data3 = data.column_name_like;
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data3 === "string"){
-if(func2(data3) < 1){
+if(func1(data3) < 1){
 const err8 = {instancePath:instancePath+"/column_name_like",schemaPath:"#/properties/column_name_like/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -648,9 +726,11 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.limit !== undefined){
 let data4 = data.limit;
+const _errs10 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
 const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -661,6 +741,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs11 = errors;
 if(typeof data4 == "number"){
 if(data4 > 100000 || isNaN(data4)){
 const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
@@ -683,11 +764,14 @@ vErrors.push(err12);
 errors++;
 }
 }
+var valid0 = _errs10 === errors;
 }
 if(data.role !== undefined){
 let data5 = data.role;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(func1(data5) < 1){
 const err13 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -708,11 +792,14 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs12 === errors;
 }
 if(data.warehouse !== undefined){
 let data6 = data.warehouse;
+const _errs14 = errors;
+const _errs15 = errors;
 if(typeof data6 === "string"){
-if(func2(data6) < 1){
+if(func1(data6) < 1){
 const err15 = {instancePath:instancePath+"/warehouse",schemaPath:"#/properties/warehouse/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -733,6 +820,7 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid0 = _errs14 === errors;
 }
 }
 else {
@@ -745,25 +833,26 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_datastore_get_query_partition = validate23;
-const schema34 = {"type":"object","properties":{"statement_handle":{"type":"string","format":"uuid","description":"The statement handle returned by datastore_execute_query."},"partition":{"type":"integer","minimum":0,"description":"Partition index, from 0 to partition_count - 1."},"request_id":{"type":"string","format":"uuid","description":"Optional UUID identifying this request."}},"required":["statement_handle","partition"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_query_partition.input.json"};
+export const input_datastore_get_query_partition = validate3;
+const schema3 = {"type":"object","properties":{"statement_handle":{"type":"string","format":"uuid","description":"The statement handle returned by datastore_execute_query."},"partition":{"type":"integer","minimum":0,"description":"Partition index, from 0 to partition_count - 1."},"request_id":{"type":"string","format":"uuid","description":"Optional UUID identifying this request."}},"required":["statement_handle","partition"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_query_partition.input.json"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_get_query_partition.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.statement_handle === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statement_handle"},message:"must have required property '"+"statement_handle"+"'"};
@@ -785,6 +874,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "statement_handle") || (key0 === "partition")) || (key0 === "request_id"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -799,6 +889,10 @@ errors++;
 }
 if(data.statement_handle !== undefined){
 let data0 = data.statement_handle;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err3 = {instancePath:instancePath+"/statement_handle",schemaPath:"#/properties/statement_handle/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -821,9 +915,11 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.partition !== undefined){
 let data1 = data.partition;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 const err5 = {instancePath:instancePath+"/partition",schemaPath:"#/properties/partition/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -834,6 +930,7 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs5 = errors;
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
 const err6 = {instancePath:instancePath+"/partition",schemaPath:"#/properties/partition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -846,9 +943,14 @@ vErrors.push(err6);
 errors++;
 }
 }
+var valid0 = _errs4 === errors;
 }
 if(data.request_id !== undefined){
 let data2 = data.request_id;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data2 == "number"){
+}
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
 const err7 = {instancePath:instancePath+"/request_id",schemaPath:"#/properties/request_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -871,6 +973,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 }
 else {
@@ -883,25 +986,26 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_datastore_get_query_status = validate24;
-const schema35 = {"type":"object","properties":{"statement_handle":{"type":"string","format":"uuid","description":"The statement handle returned by datastore_execute_query."},"request_id":{"type":"string","format":"uuid","description":"Optional UUID identifying this request."}},"required":["statement_handle"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_query_status.input.json"};
+export const input_datastore_get_query_status = validate4;
+const schema4 = {"type":"object","properties":{"statement_handle":{"type":"string","format":"uuid","description":"The statement handle returned by datastore_execute_query."},"request_id":{"type":"string","format":"uuid","description":"Optional UUID identifying this request."}},"required":["statement_handle"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_query_status.input.json"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_get_query_status.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.statement_handle === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "statement_handle"},message:"must have required property '"+"statement_handle"+"'"};
@@ -913,6 +1017,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "statement_handle") || (key0 === "request_id"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -927,6 +1032,10 @@ errors++;
 }
 if(data.statement_handle !== undefined){
 let data0 = data.statement_handle;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/statement_handle",schemaPath:"#/properties/statement_handle/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -949,9 +1058,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.request_id !== undefined){
 let data1 = data.request_id;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err4 = {instancePath:instancePath+"/request_id",schemaPath:"#/properties/request_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -974,6 +1088,7 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -986,25 +1101,26 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_datastore_get_referential_constraints = validate25;
-const schema36 = {"type":"object","properties":{"database":{"type":"string","minLength":1,"description":"Database whose INFORMATION_SCHEMA is read (case-sensitive, usually UPPER CASE)."},"schema":{"type":"string","minLength":1,"description":"Only foreign keys in this schema (exact, case-sensitive name)."},"table":{"type":"string","minLength":1,"description":"Only foreign keys of this referencing table (exact, case-sensitive name)."},"limit":{"type":"integer","minimum":1,"maximum":100000,"description":"Largest number of rows to return."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["database"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_referential_constraints.input.json"};
+export const input_datastore_get_referential_constraints = validate5;
+const schema5 = {"type":"object","properties":{"database":{"type":"string","minLength":1,"description":"Database whose INFORMATION_SCHEMA is read (case-sensitive, usually UPPER CASE)."},"schema":{"type":"string","minLength":1,"description":"Only foreign keys in this schema (exact, case-sensitive name)."},"table":{"type":"string","minLength":1,"description":"Only foreign keys of this referencing table (exact, case-sensitive name)."},"limit":{"type":"integer","minimum":1,"maximum":100000,"description":"Largest number of rows to return."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["database"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_referential_constraints.input.json"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_get_referential_constraints.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.database === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "database"},message:"must have required property '"+"database"+"'"};
@@ -1016,6 +1132,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "database") || (key0 === "schema")) || (key0 === "table")) || (key0 === "limit")) || (key0 === "role")) || (key0 === "warehouse"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1030,8 +1147,10 @@ errors++;
 }
 if(data.database !== undefined){
 let data0 = data.database;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/database",schemaPath:"#/properties/database/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1052,11 +1171,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.schema !== undefined){
 let data1 = data.schema;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err4 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1077,11 +1199,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.table !== undefined){
 let data2 = data.table;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(func1(data2) < 1){
 const err6 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1102,9 +1227,11 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.limit !== undefined){
 let data3 = data.limit;
+const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -1115,6 +1242,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs9 = errors;
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
 const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
@@ -1137,11 +1265,14 @@ vErrors.push(err10);
 errors++;
 }
 }
+var valid0 = _errs8 === errors;
 }
 if(data.role !== undefined){
 let data4 = data.role;
+const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data4 === "string"){
-if(func2(data4) < 1){
+if(func1(data4) < 1){
 const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1162,11 +1293,14 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 if(data.warehouse !== undefined){
 let data5 = data.warehouse;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(func1(data5) < 1){
 const err13 = {instancePath:instancePath+"/warehouse",schemaPath:"#/properties/warehouse/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1187,6 +1321,7 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs12 === errors;
 }
 }
 else {
@@ -1199,25 +1334,26 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_datastore_get_schemata = validate26;
-const schema37 = {"type":"object","properties":{"database":{"type":"string","minLength":1,"description":"Database whose INFORMATION_SCHEMA is read (case-sensitive, usually UPPER CASE)."},"schema_like":{"type":"string","minLength":1,"description":"Case-insensitive pattern on the schema name (`%` any text, `_` one character)."},"limit":{"type":"integer","minimum":1,"maximum":100000,"description":"Largest number of rows to return."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["database"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_schemata.input.json"};
+export const input_datastore_get_schemata = validate6;
+const schema6 = {"type":"object","properties":{"database":{"type":"string","minLength":1,"description":"Database whose INFORMATION_SCHEMA is read (case-sensitive, usually UPPER CASE)."},"schema_like":{"type":"string","minLength":1,"description":"Case-insensitive pattern on the schema name (`%` any text, `_` one character)."},"limit":{"type":"integer","minimum":1,"maximum":100000,"description":"Largest number of rows to return."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["database"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_schemata.input.json"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_get_schemata.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.database === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "database"},message:"must have required property '"+"database"+"'"};
@@ -1229,6 +1365,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "database") || (key0 === "schema_like")) || (key0 === "limit")) || (key0 === "role")) || (key0 === "warehouse"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1243,8 +1380,10 @@ errors++;
 }
 if(data.database !== undefined){
 let data0 = data.database;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/database",schemaPath:"#/properties/database/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1265,11 +1404,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.schema_like !== undefined){
 let data1 = data.schema_like;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err4 = {instancePath:instancePath+"/schema_like",schemaPath:"#/properties/schema_like/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1290,9 +1432,11 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.limit !== undefined){
 let data2 = data.limit;
+const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
 const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -1303,6 +1447,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs7 = errors;
 if(typeof data2 == "number"){
 if(data2 > 100000 || isNaN(data2)){
 const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
@@ -1325,11 +1470,14 @@ vErrors.push(err8);
 errors++;
 }
 }
+var valid0 = _errs6 === errors;
 }
 if(data.role !== undefined){
 let data3 = data.role;
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data3 === "string"){
-if(func2(data3) < 1){
+if(func1(data3) < 1){
 const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1350,11 +1498,14 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.warehouse !== undefined){
 let data4 = data.warehouse;
+const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data4 === "string"){
-if(func2(data4) < 1){
+if(func1(data4) < 1){
 const err11 = {instancePath:instancePath+"/warehouse",schemaPath:"#/properties/warehouse/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1375,6 +1526,7 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 }
 else {
@@ -1387,25 +1539,26 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate6.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_datastore_get_table_constraints = validate27;
-const schema38 = {"type":"object","properties":{"database":{"type":"string","minLength":1,"description":"Database whose INFORMATION_SCHEMA is read (case-sensitive, usually UPPER CASE)."},"schema":{"type":"string","minLength":1,"description":"Only this schema (exact, case-sensitive name)."},"table":{"type":"string","minLength":1,"description":"Only this table or view (exact, case-sensitive name)."},"constraint_type":{"type":"string","enum":["PRIMARY KEY","UNIQUE","FOREIGN KEY"],"description":"Only constraints of this type."},"limit":{"type":"integer","minimum":1,"maximum":100000,"description":"Largest number of rows to return."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["database"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_table_constraints.input.json"};
+export const input_datastore_get_table_constraints = validate7;
+const schema7 = {"type":"object","properties":{"database":{"type":"string","minLength":1,"description":"Database whose INFORMATION_SCHEMA is read (case-sensitive, usually UPPER CASE)."},"schema":{"type":"string","minLength":1,"description":"Only this schema (exact, case-sensitive name)."},"table":{"type":"string","minLength":1,"description":"Only this table or view (exact, case-sensitive name)."},"constraint_type":{"type":"string","enum":["PRIMARY KEY","UNIQUE","FOREIGN KEY"],"description":"Only constraints of this type."},"limit":{"type":"integer","minimum":1,"maximum":100000,"description":"Largest number of rows to return."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["database"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_table_constraints.input.json"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_get_table_constraints.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate7.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.database === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "database"},message:"must have required property '"+"database"+"'"};
@@ -1417,6 +1570,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "database") || (key0 === "schema")) || (key0 === "table")) || (key0 === "constraint_type")) || (key0 === "limit")) || (key0 === "role")) || (key0 === "warehouse"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1431,8 +1585,10 @@ errors++;
 }
 if(data.database !== undefined){
 let data0 = data.database;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/database",schemaPath:"#/properties/database/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1453,11 +1609,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.schema !== undefined){
 let data1 = data.schema;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err4 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1478,11 +1637,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.table !== undefined){
 let data2 = data.table;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(func1(data2) < 1){
 const err6 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1503,9 +1665,11 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.constraint_type !== undefined){
 let data3 = data.constraint_type;
+const _errs8 = errors;
 if(typeof data3 !== "string"){
 const err8 = {instancePath:instancePath+"/constraint_type",schemaPath:"#/properties/constraint_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1516,8 +1680,10 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs9 = errors;
+const vSchema0 = schema7.properties.constraint_type.enum;
 if(!(((data3 === "PRIMARY KEY") || (data3 === "UNIQUE")) || (data3 === "FOREIGN KEY"))){
-const err9 = {instancePath:instancePath+"/constraint_type",schemaPath:"#/properties/constraint_type/enum",keyword:"enum",params:{allowedValues: schema38.properties.constraint_type.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/constraint_type",schemaPath:"#/properties/constraint_type/enum",keyword:"enum",params:{allowedValues: schema7.properties.constraint_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1526,9 +1692,11 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.limit !== undefined){
 let data4 = data.limit;
+const _errs10 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
 const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -1539,6 +1707,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs11 = errors;
 if(typeof data4 == "number"){
 if(data4 > 100000 || isNaN(data4)){
 const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
@@ -1561,11 +1730,14 @@ vErrors.push(err12);
 errors++;
 }
 }
+var valid0 = _errs10 === errors;
 }
 if(data.role !== undefined){
 let data5 = data.role;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(func1(data5) < 1){
 const err13 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1586,11 +1758,14 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs12 === errors;
 }
 if(data.warehouse !== undefined){
 let data6 = data.warehouse;
+const _errs14 = errors;
+const _errs15 = errors;
 if(typeof data6 === "string"){
-if(func2(data6) < 1){
+if(func1(data6) < 1){
 const err15 = {instancePath:instancePath+"/warehouse",schemaPath:"#/properties/warehouse/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1611,6 +1786,7 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid0 = _errs14 === errors;
 }
 }
 else {
@@ -1623,25 +1799,26 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate7.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_datastore_get_tables = validate28;
-const schema39 = {"type":"object","properties":{"database":{"type":"string","minLength":1,"description":"Database whose INFORMATION_SCHEMA is read (case-sensitive, usually UPPER CASE)."},"schema":{"type":"string","minLength":1,"description":"Only this schema (exact, case-sensitive name)."},"table_name_like":{"type":"string","minLength":1,"description":"Case-insensitive pattern on the table name (`%` any text, `_` one character)."},"limit":{"type":"integer","minimum":1,"maximum":100000,"description":"Largest number of rows to return."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["database"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_tables.input.json"};
+export const input_datastore_get_tables = validate8;
+const schema8 = {"type":"object","properties":{"database":{"type":"string","minLength":1,"description":"Database whose INFORMATION_SCHEMA is read (case-sensitive, usually UPPER CASE)."},"schema":{"type":"string","minLength":1,"description":"Only this schema (exact, case-sensitive name)."},"table_name_like":{"type":"string","minLength":1,"description":"Case-insensitive pattern on the table name (`%` any text, `_` one character)."},"limit":{"type":"integer","minimum":1,"maximum":100000,"description":"Largest number of rows to return."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["database"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_get_tables.input.json"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_get_tables.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate8.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.database === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "database"},message:"must have required property '"+"database"+"'"};
@@ -1653,6 +1830,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "database") || (key0 === "schema")) || (key0 === "table_name_like")) || (key0 === "limit")) || (key0 === "role")) || (key0 === "warehouse"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1667,8 +1845,10 @@ errors++;
 }
 if(data.database !== undefined){
 let data0 = data.database;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/database",schemaPath:"#/properties/database/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1689,11 +1869,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.schema !== undefined){
 let data1 = data.schema;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err4 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1714,11 +1897,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.table_name_like !== undefined){
 let data2 = data.table_name_like;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(func1(data2) < 1){
 const err6 = {instancePath:instancePath+"/table_name_like",schemaPath:"#/properties/table_name_like/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1739,9 +1925,11 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.limit !== undefined){
 let data3 = data.limit;
+const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -1752,6 +1940,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs9 = errors;
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
 const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
@@ -1774,11 +1963,14 @@ vErrors.push(err10);
 errors++;
 }
 }
+var valid0 = _errs8 === errors;
 }
 if(data.role !== undefined){
 let data4 = data.role;
+const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data4 === "string"){
-if(func2(data4) < 1){
+if(func1(data4) < 1){
 const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1799,11 +1991,14 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 if(data.warehouse !== undefined){
 let data5 = data.warehouse;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(func1(data5) < 1){
 const err13 = {instancePath:instancePath+"/warehouse",schemaPath:"#/properties/warehouse/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1824,6 +2019,7 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs12 === errors;
 }
 }
 else {
@@ -1836,25 +2032,26 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate8.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_datastore_show_databases_schemas = validate29;
-const schema40 = {"type":"object","properties":{"object_type":{"type":"string","enum":["databases","schemas"],"description":"What to list."},"database_name":{"type":"string","minLength":1,"description":"For schemas only, the database to list them from (exact, case-sensitive name)."},"like_pattern":{"type":"string","minLength":1,"description":"Case-insensitive name pattern (`%` any text, `_` one character)."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["object_type"],"additionalProperties":false,"if":{"properties":{"object_type":{"const":"databases"}},"required":["object_type"]},"then":{"not":{"required":["database_name"]}},"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_show_databases_schemas.input.json"};
+export const input_datastore_show_databases_schemas = validate9;
+const schema9 = {"type":"object","properties":{"object_type":{"type":"string","enum":["databases","schemas"],"description":"What to list."},"database_name":{"type":"string","minLength":1,"description":"For schemas only, the database to list them from (exact, case-sensitive name)."},"like_pattern":{"type":"string","minLength":1,"description":"Case-insensitive name pattern (`%` any text, `_` one character)."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["object_type"],"additionalProperties":false,"if":{"properties":{"object_type":{"const":"databases"}},"required":["object_type"]},"then":{"not":{"required":["database_name"]}},"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_show_databases_schemas.input.json"};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_show_databases_schemas.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate9.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = true;
 const _errs2 = errors;
@@ -1872,7 +2069,9 @@ errors++;
 }
 else {
 if(data.object_type !== undefined){
-if("databases" !== data.object_type){
+let data0 = data.object_type;
+const _errs3 = errors;
+if("databases" !== data0){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -1882,8 +2081,20 @@ vErrors.push(err1);
 }
 errors++;
 }
+else {
+}
+if(errors === _errs3){
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
 }
 }
+}
+if(errors === _errs2){
 }
 var _valid0 = _errs2 === errors;
 errors = _errs1;
@@ -1911,6 +2122,10 @@ vErrors.push(err2);
 }
 errors++;
 }
+else {
+}
+}
+if(errors === _errs6){
 }
 var valid2 = _errs6 === errors;
 if(valid2){
@@ -1936,6 +2151,8 @@ vErrors = null;
 }
 var _valid0 = _errs4 === errors;
 valid0 = _valid0;
+if(valid0){
+}
 }
 if(!valid0){
 const err4 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -1958,6 +2175,7 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs7 = errors;
 for(const key0 in data){
 if(!(((((key0 === "object_type") || (key0 === "database_name")) || (key0 === "like_pattern")) || (key0 === "role")) || (key0 === "warehouse"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1972,6 +2190,7 @@ errors++;
 }
 if(data.object_type !== undefined){
 let data1 = data.object_type;
+const _errs8 = errors;
 if(typeof data1 !== "string"){
 const err7 = {instancePath:instancePath+"/object_type",schemaPath:"#/properties/object_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1982,8 +2201,10 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs9 = errors;
+const vSchema0 = schema9.properties.object_type.enum;
 if(!((data1 === "databases") || (data1 === "schemas"))){
-const err8 = {instancePath:instancePath+"/object_type",schemaPath:"#/properties/object_type/enum",keyword:"enum",params:{allowedValues: schema40.properties.object_type.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/object_type",schemaPath:"#/properties/object_type/enum",keyword:"enum",params:{allowedValues: schema9.properties.object_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1992,11 +2213,14 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid3 = _errs8 === errors;
 }
 if(data.database_name !== undefined){
 let data2 = data.database_name;
+const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(func1(data2) < 1){
 const err9 = {instancePath:instancePath+"/database_name",schemaPath:"#/properties/database_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2017,11 +2241,14 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid3 = _errs10 === errors;
 }
 if(data.like_pattern !== undefined){
 let data3 = data.like_pattern;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data3 === "string"){
-if(func2(data3) < 1){
+if(func1(data3) < 1){
 const err11 = {instancePath:instancePath+"/like_pattern",schemaPath:"#/properties/like_pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2042,11 +2269,14 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid3 = _errs12 === errors;
 }
 if(data.role !== undefined){
 let data4 = data.role;
+const _errs14 = errors;
+const _errs15 = errors;
 if(typeof data4 === "string"){
-if(func2(data4) < 1){
+if(func1(data4) < 1){
 const err13 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -2067,11 +2297,14 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid3 = _errs14 === errors;
 }
 if(data.warehouse !== undefined){
 let data5 = data.warehouse;
+const _errs16 = errors;
+const _errs17 = errors;
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(func1(data5) < 1){
 const err15 = {instancePath:instancePath+"/warehouse",schemaPath:"#/properties/warehouse/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -2092,6 +2325,7 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid3 = _errs16 === errors;
 }
 }
 else {
@@ -2104,27 +2338,29 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate9.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_datastore_show_grants = validate30;
-const schema41 = {"type":"object","properties":{"grant_view":{"type":"string","enum":["to_role","to_user","of_role","on_object"],"description":"Which grants to show."},"role_name":{"type":"string","minLength":1,"description":"The role, for `to_role` and `of_role`."},"user_name":{"type":"string","minLength":1,"description":"The user, for `to_user`."},"object_type":{"type":"string","pattern":"^[A-Za-z_]+( [A-Za-z_]+)*$","description":"The object's type keyword(s) for `on_object`, e.g. table, view, schema, database, warehouse, account."},"object_name":{"type":"string","minLength":1,"description":"The object's (optionally dotted) name for `on_object`."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["grant_view"],"additionalProperties":false,"allOf":[{"if":{"properties":{"grant_view":{"enum":["to_role","of_role"]}},"required":["grant_view"]},"then":{"required":["role_name"]}},{"if":{"properties":{"grant_view":{"const":"to_user"}},"required":["grant_view"]},"then":{"required":["user_name"]}},{"if":{"properties":{"grant_view":{"const":"on_object"}},"required":["grant_view"]},"then":{"required":["object_type"]}},{"if":{"properties":{"grant_view":{"const":"on_object"},"object_type":{"not":{"pattern":"^[Aa][Cc][Cc][Oo][Uu][Nn][Tt]$"}}},"required":["grant_view","object_type"]},"then":{"required":["object_name"]}}],"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_show_grants.input.json"};
-const pattern6 = new RegExp("^[Aa][Cc][Cc][Oo][Uu][Nn][Tt]$", "u");
-const pattern7 = new RegExp("^[A-Za-z_]+( [A-Za-z_]+)*$", "u");
+export const input_datastore_show_grants = validate10;
+const schema10 = {"type":"object","properties":{"grant_view":{"type":"string","enum":["to_role","to_user","of_role","on_object"],"description":"Which grants to show."},"role_name":{"type":"string","minLength":1,"description":"The role, for `to_role` and `of_role`."},"user_name":{"type":"string","minLength":1,"description":"The user, for `to_user`."},"object_type":{"type":"string","pattern":"^[A-Za-z_]+( [A-Za-z_]+)*$","description":"The object's type keyword(s) for `on_object`, e.g. table, view, schema, database, warehouse, account."},"object_name":{"type":"string","minLength":1,"description":"The object's (optionally dotted) name for `on_object`."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["grant_view"],"additionalProperties":false,"allOf":[{"if":{"properties":{"grant_view":{"enum":["to_role","of_role"]}},"required":["grant_view"]},"then":{"required":["role_name"]}},{"if":{"properties":{"grant_view":{"const":"to_user"}},"required":["grant_view"]},"then":{"required":["user_name"]}},{"if":{"properties":{"grant_view":{"const":"on_object"}},"required":["grant_view"]},"then":{"required":["object_type"]}},{"if":{"properties":{"grant_view":{"const":"on_object"},"object_type":{"not":{"pattern":"^[Aa][Cc][Cc][Oo][Uu][Nn][Tt]$"}}},"required":["grant_view","object_type"]},"then":{"required":["object_name"]}}],"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_show_grants.input.json"};
+const pattern2 = new RegExp("^[Aa][Cc][Cc][Oo][Uu][Nn][Tt]$", "u");
+const pattern3 = new RegExp("^[A-Za-z_]+( [A-Za-z_]+)*$", "u");
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_show_grants.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate10.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = true;
 const _errs3 = errors;
@@ -2143,6 +2379,8 @@ errors++;
 else {
 if(data.grant_view !== undefined){
 let data0 = data.grant_view;
+const _errs4 = errors;
+const vSchema0 = schema10.allOf[0].if.properties.grant_view.enum;
 if(!((data0 === "to_role") || (data0 === "of_role"))){
 const err1 = {};
 if(vErrors === null){
@@ -2153,8 +2391,20 @@ vErrors.push(err1);
 }
 errors++;
 }
+else {
+}
+if(errors === _errs4){
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
 }
 }
+}
+if(errors === _errs3){
 }
 var _valid0 = _errs3 === errors;
 errors = _errs2;
@@ -2182,6 +2432,8 @@ errors++;
 }
 var _valid0 = _errs5 === errors;
 valid1 = _valid0;
+if(valid1){
+}
 }
 if(!valid1){
 const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -2193,6 +2445,8 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
+const _errs6 = errors;
 const _errs7 = errors;
 let valid3 = true;
 const _errs8 = errors;
@@ -2210,7 +2464,9 @@ errors++;
 }
 else {
 if(data.grant_view !== undefined){
-if("to_user" !== data.grant_view){
+let data1 = data.grant_view;
+const _errs9 = errors;
+if("to_user" !== data1){
 const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
@@ -2220,8 +2476,20 @@ vErrors.push(err5);
 }
 errors++;
 }
+else {
+}
+if(errors === _errs9){
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
+}
+if(errors === _errs8){
 }
 var _valid1 = _errs8 === errors;
 errors = _errs7;
@@ -2249,6 +2517,8 @@ errors++;
 }
 var _valid1 = _errs10 === errors;
 valid3 = _valid1;
+if(valid3){
+}
 }
 if(!valid3){
 const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -2260,6 +2530,8 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
+const _errs11 = errors;
 const _errs12 = errors;
 let valid5 = true;
 const _errs13 = errors;
@@ -2277,7 +2549,9 @@ errors++;
 }
 else {
 if(data.grant_view !== undefined){
-if("on_object" !== data.grant_view){
+let data2 = data.grant_view;
+const _errs14 = errors;
+if("on_object" !== data2){
 const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
@@ -2287,8 +2561,20 @@ vErrors.push(err9);
 }
 errors++;
 }
+else {
+}
+if(errors === _errs14){
+}
+var valid6 = _errs14 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
+}
+if(errors === _errs13){
 }
 var _valid2 = _errs13 === errors;
 errors = _errs12;
@@ -2316,6 +2602,8 @@ errors++;
 }
 var _valid2 = _errs15 === errors;
 valid5 = _valid2;
+if(valid5){
+}
 }
 if(!valid5){
 const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -2327,6 +2615,8 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs11 === errors;
+const _errs16 = errors;
 const _errs17 = errors;
 let valid7 = true;
 const _errs18 = errors;
@@ -2344,8 +2634,9 @@ errors++;
 }
 else {
 if(data.grant_view !== undefined){
+let data3 = data.grant_view;
 const _errs19 = errors;
-if("on_object" !== data.grant_view){
+if("on_object" !== data3){
 const err13 = {};
 if(vErrors === null){
 vErrors = [err13];
@@ -2354,6 +2645,10 @@ else {
 vErrors.push(err13);
 }
 errors++;
+}
+else {
+}
+if(errors === _errs19){
 }
 var valid8 = _errs19 === errors;
 }
@@ -2367,7 +2662,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 const _errs22 = errors;
 if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
+if(!pattern2.test(data4)){
 const err14 = {};
 if(vErrors === null){
 vErrors = [err14];
@@ -2377,6 +2672,10 @@ vErrors.push(err14);
 }
 errors++;
 }
+else {
+}
+}
+if(errors === _errs22){
 }
 var valid9 = _errs22 === errors;
 if(valid9){
@@ -2400,13 +2699,19 @@ vErrors = null;
 }
 }
 }
+if(errors === _errs20){
+}
 var valid8 = _errs20 === errors;
 }
 else {
 var valid8 = true;
 }
+if(valid8){
 }
 }
+}
+}
+if(errors === _errs18){
 }
 var _valid3 = _errs18 === errors;
 errors = _errs17;
@@ -2434,6 +2739,8 @@ errors++;
 }
 var _valid3 = _errs23 === errors;
 valid7 = _valid3;
+if(valid7){
+}
 }
 if(!valid7){
 const err17 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -2445,6 +2752,7 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid0 = _errs16 === errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.grant_view === undefined){
 const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_view"},message:"must have required property '"+"grant_view"+"'"};
@@ -2456,6 +2764,7 @@ vErrors.push(err18);
 }
 errors++;
 }
+const _errs24 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "grant_view") || (key0 === "role_name")) || (key0 === "user_name")) || (key0 === "object_type")) || (key0 === "object_name")) || (key0 === "role")) || (key0 === "warehouse"))){
 const err19 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2470,6 +2779,7 @@ errors++;
 }
 if(data.grant_view !== undefined){
 let data5 = data.grant_view;
+const _errs25 = errors;
 if(typeof data5 !== "string"){
 const err20 = {instancePath:instancePath+"/grant_view",schemaPath:"#/properties/grant_view/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2480,8 +2790,10 @@ vErrors.push(err20);
 }
 errors++;
 }
+const _errs26 = errors;
+const vSchema1 = schema10.properties.grant_view.enum;
 if(!((((data5 === "to_role") || (data5 === "to_user")) || (data5 === "of_role")) || (data5 === "on_object"))){
-const err21 = {instancePath:instancePath+"/grant_view",schemaPath:"#/properties/grant_view/enum",keyword:"enum",params:{allowedValues: schema41.properties.grant_view.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/grant_view",schemaPath:"#/properties/grant_view/enum",keyword:"enum",params:{allowedValues: schema10.properties.grant_view.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2490,11 +2802,14 @@ vErrors.push(err21);
 }
 errors++;
 }
+var valid10 = _errs25 === errors;
 }
 if(data.role_name !== undefined){
 let data6 = data.role_name;
+const _errs27 = errors;
+const _errs28 = errors;
 if(typeof data6 === "string"){
-if(func2(data6) < 1){
+if(func1(data6) < 1){
 const err22 = {instancePath:instancePath+"/role_name",schemaPath:"#/properties/role_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -2515,11 +2830,14 @@ vErrors.push(err23);
 }
 errors++;
 }
+var valid10 = _errs27 === errors;
 }
 if(data.user_name !== undefined){
 let data7 = data.user_name;
+const _errs29 = errors;
+const _errs30 = errors;
 if(typeof data7 === "string"){
-if(func2(data7) < 1){
+if(func1(data7) < 1){
 const err24 = {instancePath:instancePath+"/user_name",schemaPath:"#/properties/user_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -2540,11 +2858,14 @@ vErrors.push(err25);
 }
 errors++;
 }
+var valid10 = _errs29 === errors;
 }
 if(data.object_type !== undefined){
 let data8 = data.object_type;
+const _errs31 = errors;
+const _errs32 = errors;
 if(typeof data8 === "string"){
-if(!pattern7.test(data8)){
+if(!pattern3.test(data8)){
 const err26 = {instancePath:instancePath+"/object_type",schemaPath:"#/properties/object_type/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]+( [A-Za-z_]+)*$"},message:"must match pattern \""+"^[A-Za-z_]+( [A-Za-z_]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -2565,11 +2886,14 @@ vErrors.push(err27);
 }
 errors++;
 }
+var valid10 = _errs31 === errors;
 }
 if(data.object_name !== undefined){
 let data9 = data.object_name;
+const _errs33 = errors;
+const _errs34 = errors;
 if(typeof data9 === "string"){
-if(func2(data9) < 1){
+if(func1(data9) < 1){
 const err28 = {instancePath:instancePath+"/object_name",schemaPath:"#/properties/object_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -2590,11 +2914,14 @@ vErrors.push(err29);
 }
 errors++;
 }
+var valid10 = _errs33 === errors;
 }
 if(data.role !== undefined){
 let data10 = data.role;
+const _errs35 = errors;
+const _errs36 = errors;
 if(typeof data10 === "string"){
-if(func2(data10) < 1){
+if(func1(data10) < 1){
 const err30 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -2615,11 +2942,14 @@ vErrors.push(err31);
 }
 errors++;
 }
+var valid10 = _errs35 === errors;
 }
 if(data.warehouse !== undefined){
 let data11 = data.warehouse;
+const _errs37 = errors;
+const _errs38 = errors;
 if(typeof data11 === "string"){
-if(func2(data11) < 1){
+if(func1(data11) < 1){
 const err32 = {instancePath:instancePath+"/warehouse",schemaPath:"#/properties/warehouse/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -2640,6 +2970,7 @@ vErrors.push(err33);
 }
 errors++;
 }
+var valid10 = _errs37 === errors;
 }
 }
 else {
@@ -2652,25 +2983,26 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate10.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_datastore_show_imported_exported_keys = validate31;
-const schema42 = {"type":"object","properties":{"key_direction":{"type":"string","enum":["imported","exported"],"description":"imported = this table's foreign keys; exported = foreign keys referencing this table."},"table_name":{"type":"string","minLength":1,"description":"The table (exact, case-sensitive name)."},"database_name":{"type":"string","minLength":1,"description":"The table's database (exact, case-sensitive name)."},"schema_name":{"type":"string","minLength":1,"description":"The table's schema (exact, case-sensitive name)."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["key_direction","table_name"],"additionalProperties":false,"dependentRequired":{"database_name":["schema_name"]},"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_show_imported_exported_keys.input.json"};
+export const input_datastore_show_imported_exported_keys = validate11;
+const schema11 = {"type":"object","properties":{"key_direction":{"type":"string","enum":["imported","exported"],"description":"imported = this table's foreign keys; exported = foreign keys referencing this table."},"table_name":{"type":"string","minLength":1,"description":"The table (exact, case-sensitive name)."},"database_name":{"type":"string","minLength":1,"description":"The table's database (exact, case-sensitive name)."},"schema_name":{"type":"string","minLength":1,"description":"The table's schema (exact, case-sensitive name)."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"required":["key_direction","table_name"],"additionalProperties":false,"dependentRequired":{"database_name":["schema_name"]},"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_show_imported_exported_keys.input.json"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_show_imported_exported_keys.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate11.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key_direction === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key_direction"},message:"must have required property '"+"key_direction"+"'"};
@@ -2692,6 +3024,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "key_direction") || (key0 === "table_name")) || (key0 === "database_name")) || (key0 === "schema_name")) || (key0 === "role")) || (key0 === "warehouse"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2706,6 +3039,7 @@ errors++;
 }
 if(data.key_direction !== undefined){
 let data0 = data.key_direction;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 const err3 = {instancePath:instancePath+"/key_direction",schemaPath:"#/properties/key_direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2716,8 +3050,10 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs3 = errors;
+const vSchema0 = schema11.properties.key_direction.enum;
 if(!((data0 === "imported") || (data0 === "exported"))){
-const err4 = {instancePath:instancePath+"/key_direction",schemaPath:"#/properties/key_direction/enum",keyword:"enum",params:{allowedValues: schema42.properties.key_direction.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/key_direction",schemaPath:"#/properties/key_direction/enum",keyword:"enum",params:{allowedValues: schema11.properties.key_direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2726,11 +3062,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.table_name !== undefined){
 let data1 = data.table_name;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err5 = {instancePath:instancePath+"/table_name",schemaPath:"#/properties/table_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2751,11 +3090,14 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.database_name !== undefined){
 let data2 = data.database_name;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(func1(data2) < 1){
 const err7 = {instancePath:instancePath+"/database_name",schemaPath:"#/properties/database_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2776,11 +3118,14 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.schema_name !== undefined){
 let data3 = data.schema_name;
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data3 === "string"){
-if(func2(data3) < 1){
+if(func1(data3) < 1){
 const err9 = {instancePath:instancePath+"/schema_name",schemaPath:"#/properties/schema_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2801,11 +3146,14 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.role !== undefined){
 let data4 = data.role;
+const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data4 === "string"){
-if(func2(data4) < 1){
+if(func1(data4) < 1){
 const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2826,11 +3174,14 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 if(data.warehouse !== undefined){
 let data5 = data.warehouse;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(func1(data5) < 1){
 const err13 = {instancePath:instancePath+"/warehouse",schemaPath:"#/properties/warehouse/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -2851,7 +3202,9 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs12 === errors;
 }
+let missing0;
 if(data.database_name !== undefined){
 if(data.schema_name === undefined){
 const err15 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "database_name",
@@ -2878,25 +3231,26 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate11.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_datastore_show_primary_keys = validate32;
-const schema43 = {"type":"object","properties":{"database_name":{"type":"string","minLength":1,"description":"The table's database (exact, case-sensitive name)."},"schema_name":{"type":"string","minLength":1,"description":"The table's schema (exact, case-sensitive name)."},"table_name":{"type":"string","minLength":1,"description":"The table (exact, case-sensitive name)."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"additionalProperties":false,"dependentRequired":{"schema_name":["database_name"]},"if":{"required":["table_name","database_name"]},"then":{"required":["schema_name"]},"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_show_primary_keys.input.json"};
+export const input_datastore_show_primary_keys = validate12;
+const schema12 = {"type":"object","properties":{"database_name":{"type":"string","minLength":1,"description":"The table's database (exact, case-sensitive name)."},"schema_name":{"type":"string","minLength":1,"description":"The table's schema (exact, case-sensitive name)."},"table_name":{"type":"string","minLength":1,"description":"The table (exact, case-sensitive name)."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"additionalProperties":false,"dependentRequired":{"schema_name":["database_name"]},"if":{"required":["table_name","database_name"]},"then":{"required":["schema_name"]},"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_show_primary_keys.input.json"};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_show_primary_keys.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate12.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = true;
 const _errs2 = errors;
@@ -2912,6 +3266,10 @@ vErrors.push(err0);
 }
 errors++;
 }
+else {
+}
+}
+if(errors === _errs2){
 }
 var _valid0 = _errs2 === errors;
 errors = _errs1;
@@ -2939,6 +3297,8 @@ errors++;
 }
 var _valid0 = _errs3 === errors;
 valid0 = _valid0;
+if(valid0){
+}
 }
 if(!valid0){
 const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -2951,6 +3311,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs4 = errors;
 for(const key0 in data){
 if(!(((((key0 === "database_name") || (key0 === "schema_name")) || (key0 === "table_name")) || (key0 === "role")) || (key0 === "warehouse"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2965,8 +3326,10 @@ errors++;
 }
 if(data.database_name !== undefined){
 let data0 = data.database_name;
+const _errs5 = errors;
+const _errs6 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err4 = {instancePath:instancePath+"/database_name",schemaPath:"#/properties/database_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2987,11 +3350,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid1 = _errs5 === errors;
 }
 if(data.schema_name !== undefined){
 let data1 = data.schema_name;
+const _errs7 = errors;
+const _errs8 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err6 = {instancePath:instancePath+"/schema_name",schemaPath:"#/properties/schema_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3012,11 +3378,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 if(data.table_name !== undefined){
 let data2 = data.table_name;
+const _errs9 = errors;
+const _errs10 = errors;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(func1(data2) < 1){
 const err8 = {instancePath:instancePath+"/table_name",schemaPath:"#/properties/table_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -3037,11 +3406,14 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid1 = _errs9 === errors;
 }
 if(data.role !== undefined){
 let data3 = data.role;
+const _errs11 = errors;
+const _errs12 = errors;
 if(typeof data3 === "string"){
-if(func2(data3) < 1){
+if(func1(data3) < 1){
 const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -3062,11 +3434,14 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid1 = _errs11 === errors;
 }
 if(data.warehouse !== undefined){
 let data4 = data.warehouse;
+const _errs13 = errors;
+const _errs14 = errors;
 if(typeof data4 === "string"){
-if(func2(data4) < 1){
+if(func1(data4) < 1){
 const err12 = {instancePath:instancePath+"/warehouse",schemaPath:"#/properties/warehouse/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -3087,7 +3462,9 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid1 = _errs13 === errors;
 }
+let missing1;
 if(data.schema_name !== undefined){
 if(data.database_name === undefined){
 const err14 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "schema_name",
@@ -3114,26 +3491,28 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate12.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_datastore_show_warehouses = validate33;
-const schema44 = {"type":"object","properties":{"like_pattern":{"type":"string","minLength":1,"description":"Case-insensitive name pattern (`%` any text, `_` one character)."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_show_warehouses.input.json"};
+export const input_datastore_show_warehouses = validate13;
+const schema13 = {"type":"object","properties":{"like_pattern":{"type":"string","minLength":1,"description":"Case-insensitive name pattern (`%` any text, `_` one character)."},"role":{"type":"string","minLength":1,"description":"Role to run the query as (case-sensitive); the user's default role when absent."},"warehouse":{"type":"string","minLength":1,"description":"Warehouse that runs the query (case-sensitive); the user's default when absent."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_show_warehouses.input.json"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_show_warehouses.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate13.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "like_pattern") || (key0 === "role")) || (key0 === "warehouse"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3148,8 +3527,10 @@ errors++;
 }
 if(data.like_pattern !== undefined){
 let data0 = data.like_pattern;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err1 = {instancePath:instancePath+"/like_pattern",schemaPath:"#/properties/like_pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -3170,11 +3551,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.role !== undefined){
 let data1 = data.role;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3195,11 +3579,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.warehouse !== undefined){
 let data2 = data.warehouse;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(func1(data2) < 1){
 const err5 = {instancePath:instancePath+"/warehouse",schemaPath:"#/properties/warehouse/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3220,6 +3607,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 }
 else {
@@ -3232,10 +3620,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate13.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const inputValidators = Object.freeze({
   "datastore_cancel_query": input_datastore_cancel_query,
   "datastore_execute_query": input_datastore_execute_query,

@@ -3,25 +3,27 @@
 
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
-export const input_mail_create_calendar_event = validate20;
-const schema31 = {"type":"object","properties":{"subject":{"type":"string","minLength":1,"description":"The event's title."},"start_datetime":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$","description":"Start as a local wall time in `start_timezone` (`2025-03-10T09:00:00`)."},"start_timezone":{"type":"string","minLength":1,"description":"Time zone of the start (`Pacific Standard Time`, `Europe/Paris`, `UTC`)."},"end_datetime":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$","description":"End as a local wall time in `end_timezone`."},"end_timezone":{"type":"string","minLength":1,"description":"Time zone of the end."},"body_content":{"type":"string","description":"The event's description (plain text or HTML, see `body_contentType`)."},"body_contentType":{"type":"string","enum":["text","html"],"description":"Format of `body_content`."},"location":{"type":"string","description":"Display name of the event's main location (a room name or an address)."},"locations":{"type":"array","items":{"type":"object","required":["displayName"],"additionalProperties":false,"properties":{"displayName":{"type":"string"},"locationEmailAddress":{"type":"string"},"locationUri":{"type":"string"},"locationType":{"type":"string","enum":["default","conferenceRoom","homeAddress","businessAddress","geoCoordinates","streetAddress","hotel","restaurant","localBusiness","postalAddress"]},"uniqueId":{"type":"string"},"uniqueIdType":{"type":"string","enum":["unknown","locationStore","directory","private","bing"]},"address":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string"},"city":{"type":"string"},"state":{"type":"string"},"countryOrRegion":{"type":"string"},"postalCode":{"type":"string"}}},"coordinates":{"type":"object","additionalProperties":false,"properties":{"latitude":{"type":"number"},"longitude":{"type":"number"},"accuracy":{"type":"number"},"altitude":{"type":"number"},"altitudeAccuracy":{"type":"number"}}}}},"description":"Several locations as a JSON array (or its JSON text) of objects with `displayName` and optional `address` (`street`, `city`, `state`, `countryOrRegion`, `postalCode`) and `coordinates` (`latitude`, `longitude`)."},"attendees_required":{"type":["string","array"],"items":{"type":"string"},"description":"Required attendees' addresses, as a JSON array or comma-separated."},"attendees_optional":{"type":["string","array"],"items":{"type":"string"},"description":"Optional attendees' addresses, as a JSON array or comma-separated."},"attendees_resource":{"type":["string","array"],"items":{"type":"string"},"description":"Resources (rooms, equipment) by address, as a JSON array or comma-separated."},"hideAttendees":{"type":"boolean","description":"When true each attendee sees only themselves in the invitation."},"importance":{"type":"string","enum":["low","normal","high"],"description":"The event's importance."},"sensitivity":{"type":"string","enum":["normal","personal","private","confidential"],"description":"The event's sensitivity."},"showAs":{"type":"string","enum":["free","tentative","busy","oof","workingElsewhere","unknown"],"description":"How the time shows in the user's free/busy (`busy` by default in Outlook)."},"isAllDay":{"type":"boolean","description":"All-day event; start and end must then be midnights in the same zone."},"isOnlineMeeting":{"type":"boolean","description":"Create an online meeting for the event."},"onlineMeetingProvider":{"type":"string","enum":["teamsForBusiness","skypeForBusiness","skypeForConsumer","unknown"],"description":"Online meeting provider (with `isOnlineMeeting`)."},"isReminderOn":{"type":"boolean","description":"Whether a reminder alerts the user."},"reminderMinutesBeforeStart":{"type":"integer","minimum":0,"description":"Minutes before the start at which the reminder fires."},"recurrence_type":{"type":"string","enum":["daily","weekly","absoluteMonthly","relativeMonthly","absoluteYearly","relativeYearly"],"description":"Recurrence pattern; setting it makes the event a series."},"recurrence_interval":{"type":"integer","minimum":1,"description":"Units (days, weeks, months, years) between occurrences; 1 when omitted."},"recurrence_days_of_week":{"type":"string","pattern":"^\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day(\\s*,\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day)*\\s*$","description":"Comma-separated weekdays (`monday,wednesday`) for weekly and relative patterns."},"recurrence_start_date":{"type":"string","format":"date","description":"First day of the series (YYYY-MM-DD), normally the start's date."},"recurrence_range_type":{"type":"string","enum":["endDate","noEnd","numbered"],"description":"How the series ends."},"recurrence_end_date":{"type":"string","format":"date","description":"Last day of the series (YYYY-MM-DD); required when the range type is `endDate`."},"recurrence_occurrences":{"type":"integer","minimum":1,"description":"Number of occurrences; required when the range type is `numbered`."}},"required":["subject","start_datetime","start_timezone","end_datetime","end_timezone"],"additionalProperties":false,"dependentRequired":{"recurrence_type":["recurrence_start_date","recurrence_range_type"],"recurrence_interval":["recurrence_type"],"recurrence_days_of_week":["recurrence_type"],"recurrence_start_date":["recurrence_type"],"recurrence_range_type":["recurrence_type"],"recurrence_end_date":["recurrence_type"],"recurrence_occurrences":["recurrence_type"]},"allOf":[{"if":{"required":["recurrence_range_type"],"properties":{"recurrence_range_type":{"const":"endDate"}}},"then":{"required":["recurrence_end_date"]}},{"if":{"required":["recurrence_range_type"],"properties":{"recurrence_range_type":{"const":"numbered"}}},"then":{"required":["recurrence_occurrences"]}},{"if":{"required":["recurrence_type"],"properties":{"recurrence_type":{"enum":["weekly","relativeMonthly","relativeYearly"]}}},"then":{"required":["recurrence_days_of_week"]}}],"$id":"https://toolspec.dev/generated/mail/schemas/mail_create_calendar_event.input.json"};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = require("ajv/dist/runtime/ucs2length").default;
-const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$", "u");
-const pattern6 = new RegExp("^\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day(\\s*,\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day)*\\s*$", "u");
+export const input_mail_create_calendar_event = validate0;
+const schema0 = {"type":"object","properties":{"subject":{"type":"string","minLength":1,"description":"The event's title."},"start_datetime":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$","description":"Start as a local wall time in `start_timezone` (`2025-03-10T09:00:00`)."},"start_timezone":{"type":"string","minLength":1,"description":"Time zone of the start (`Pacific Standard Time`, `Europe/Paris`, `UTC`)."},"end_datetime":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$","description":"End as a local wall time in `end_timezone`."},"end_timezone":{"type":"string","minLength":1,"description":"Time zone of the end."},"body_content":{"type":"string","description":"The event's description (plain text or HTML, see `body_contentType`)."},"body_contentType":{"type":"string","enum":["text","html"],"description":"Format of `body_content`."},"location":{"type":"string","description":"Display name of the event's main location (a room name or an address)."},"locations":{"type":"array","items":{"type":"object","required":["displayName"],"additionalProperties":false,"properties":{"displayName":{"type":"string"},"locationEmailAddress":{"type":"string"},"locationUri":{"type":"string"},"locationType":{"type":"string","enum":["default","conferenceRoom","homeAddress","businessAddress","geoCoordinates","streetAddress","hotel","restaurant","localBusiness","postalAddress"]},"uniqueId":{"type":"string"},"uniqueIdType":{"type":"string","enum":["unknown","locationStore","directory","private","bing"]},"address":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string"},"city":{"type":"string"},"state":{"type":"string"},"countryOrRegion":{"type":"string"},"postalCode":{"type":"string"}}},"coordinates":{"type":"object","additionalProperties":false,"properties":{"latitude":{"type":"number"},"longitude":{"type":"number"},"accuracy":{"type":"number"},"altitude":{"type":"number"},"altitudeAccuracy":{"type":"number"}}}}},"description":"Several locations as a JSON array (or its JSON text) of objects with `displayName` and optional `address` (`street`, `city`, `state`, `countryOrRegion`, `postalCode`) and `coordinates` (`latitude`, `longitude`)."},"attendees_required":{"type":["string","array"],"items":{"type":"string"},"description":"Required attendees' addresses, as a JSON array or comma-separated."},"attendees_optional":{"type":["string","array"],"items":{"type":"string"},"description":"Optional attendees' addresses, as a JSON array or comma-separated."},"attendees_resource":{"type":["string","array"],"items":{"type":"string"},"description":"Resources (rooms, equipment) by address, as a JSON array or comma-separated."},"hideAttendees":{"type":"boolean","description":"When true each attendee sees only themselves in the invitation."},"importance":{"type":"string","enum":["low","normal","high"],"description":"The event's importance."},"sensitivity":{"type":"string","enum":["normal","personal","private","confidential"],"description":"The event's sensitivity."},"showAs":{"type":"string","enum":["free","tentative","busy","oof","workingElsewhere","unknown"],"description":"How the time shows in the user's free/busy (`busy` by default in Outlook)."},"isAllDay":{"type":"boolean","description":"All-day event; start and end must then be midnights in the same zone."},"isOnlineMeeting":{"type":"boolean","description":"Create an online meeting for the event."},"onlineMeetingProvider":{"type":"string","enum":["teamsForBusiness","skypeForBusiness","skypeForConsumer","unknown"],"description":"Online meeting provider (with `isOnlineMeeting`)."},"isReminderOn":{"type":"boolean","description":"Whether a reminder alerts the user."},"reminderMinutesBeforeStart":{"type":"integer","minimum":0,"description":"Minutes before the start at which the reminder fires."},"recurrence_type":{"type":"string","enum":["daily","weekly","absoluteMonthly","relativeMonthly","absoluteYearly","relativeYearly"],"description":"Recurrence pattern; setting it makes the event a series."},"recurrence_interval":{"type":"integer","minimum":1,"description":"Units (days, weeks, months, years) between occurrences; 1 when omitted."},"recurrence_days_of_week":{"type":"string","pattern":"^\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day(\\s*,\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day)*\\s*$","description":"Comma-separated weekdays (`monday,wednesday`) for weekly and relative patterns."},"recurrence_start_date":{"type":"string","format":"date","description":"First day of the series (YYYY-MM-DD), normally the start's date."},"recurrence_range_type":{"type":"string","enum":["endDate","noEnd","numbered"],"description":"How the series ends."},"recurrence_end_date":{"type":"string","format":"date","description":"Last day of the series (YYYY-MM-DD); required when the range type is `endDate`."},"recurrence_occurrences":{"type":"integer","minimum":1,"description":"Number of occurrences; required when the range type is `numbered`."}},"required":["subject","start_datetime","start_timezone","end_datetime","end_timezone"],"additionalProperties":false,"dependentRequired":{"recurrence_type":["recurrence_start_date","recurrence_range_type"],"recurrence_interval":["recurrence_type"],"recurrence_days_of_week":["recurrence_type"],"recurrence_start_date":["recurrence_type"],"recurrence_range_type":["recurrence_type"],"recurrence_end_date":["recurrence_type"],"recurrence_occurrences":["recurrence_type"]},"allOf":[{"if":{"required":["recurrence_range_type"],"properties":{"recurrence_range_type":{"const":"endDate"}}},"then":{"required":["recurrence_end_date"]}},{"if":{"required":["recurrence_range_type"],"properties":{"recurrence_range_type":{"const":"numbered"}}},"then":{"required":["recurrence_occurrences"]}},{"if":{"required":["recurrence_type"],"properties":{"recurrence_type":{"enum":["weekly","relativeMonthly","relativeYearly"]}}},"then":{"required":["recurrence_days_of_week"]}}],"$id":"https://toolspec.dev/generated/mail/schemas/mail_create_calendar_event.input.json"};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = require("ajv/dist/runtime/ucs2length").default;
+const pattern0 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$", "u");
+const pattern2 = new RegExp("^\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day(\\s*,\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day)*\\s*$", "u");
 const formats0 = require("ajv-formats/dist/formats").fullFormats.date;
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_create_calendar_event.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = true;
 const _errs3 = errors;
@@ -39,7 +41,9 @@ errors++;
 }
 else {
 if(data.recurrence_range_type !== undefined){
-if("endDate" !== data.recurrence_range_type){
+let data0 = data.recurrence_range_type;
+const _errs4 = errors;
+if("endDate" !== data0){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -49,8 +53,20 @@ vErrors.push(err1);
 }
 errors++;
 }
+else {
+}
+if(errors === _errs4){
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
 }
 }
+}
+if(errors === _errs3){
 }
 var _valid0 = _errs3 === errors;
 errors = _errs2;
@@ -78,6 +94,8 @@ errors++;
 }
 var _valid0 = _errs5 === errors;
 valid1 = _valid0;
+if(valid1){
+}
 }
 if(!valid1){
 const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -89,6 +107,8 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
+const _errs6 = errors;
 const _errs7 = errors;
 let valid3 = true;
 const _errs8 = errors;
@@ -106,7 +126,9 @@ errors++;
 }
 else {
 if(data.recurrence_range_type !== undefined){
-if("numbered" !== data.recurrence_range_type){
+let data1 = data.recurrence_range_type;
+const _errs9 = errors;
+if("numbered" !== data1){
 const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
@@ -116,8 +138,20 @@ vErrors.push(err5);
 }
 errors++;
 }
+else {
+}
+if(errors === _errs9){
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
+}
+if(errors === _errs8){
 }
 var _valid1 = _errs8 === errors;
 errors = _errs7;
@@ -145,6 +179,8 @@ errors++;
 }
 var _valid1 = _errs10 === errors;
 valid3 = _valid1;
+if(valid3){
+}
 }
 if(!valid3){
 const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -156,6 +192,8 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
+const _errs11 = errors;
 const _errs12 = errors;
 let valid5 = true;
 const _errs13 = errors;
@@ -174,6 +212,8 @@ errors++;
 else {
 if(data.recurrence_type !== undefined){
 let data2 = data.recurrence_type;
+const _errs14 = errors;
+const vSchema0 = schema0.allOf[2].if.properties.recurrence_type.enum;
 if(!(((data2 === "weekly") || (data2 === "relativeMonthly")) || (data2 === "relativeYearly"))){
 const err9 = {};
 if(vErrors === null){
@@ -184,8 +224,20 @@ vErrors.push(err9);
 }
 errors++;
 }
+else {
+}
+if(errors === _errs14){
+}
+var valid6 = _errs14 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
+}
+if(errors === _errs13){
 }
 var _valid2 = _errs13 === errors;
 errors = _errs12;
@@ -213,6 +265,8 @@ errors++;
 }
 var _valid2 = _errs15 === errors;
 valid5 = _valid2;
+if(valid5){
+}
 }
 if(!valid5){
 const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -224,6 +278,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs11 === errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.subject === undefined){
 const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
@@ -275,8 +330,9 @@ vErrors.push(err16);
 }
 errors++;
 }
+const _errs16 = errors;
 for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -289,8 +345,10 @@ errors++;
 }
 if(data.subject !== undefined){
 let data3 = data.subject;
+const _errs17 = errors;
+const _errs18 = errors;
 if(typeof data3 === "string"){
-if(func2(data3) < 1){
+if(func1(data3) < 1){
 const err18 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -311,11 +369,14 @@ vErrors.push(err19);
 }
 errors++;
 }
+var valid7 = _errs17 === errors;
 }
 if(data.start_datetime !== undefined){
 let data4 = data.start_datetime;
+const _errs19 = errors;
+const _errs20 = errors;
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
+if(!pattern0.test(data4)){
 const err20 = {instancePath:instancePath+"/start_datetime",schemaPath:"#/properties/start_datetime/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -336,11 +397,14 @@ vErrors.push(err21);
 }
 errors++;
 }
+var valid7 = _errs19 === errors;
 }
 if(data.start_timezone !== undefined){
 let data5 = data.start_timezone;
+const _errs21 = errors;
+const _errs22 = errors;
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(func1(data5) < 1){
 const err22 = {instancePath:instancePath+"/start_timezone",schemaPath:"#/properties/start_timezone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -361,11 +425,14 @@ vErrors.push(err23);
 }
 errors++;
 }
+var valid7 = _errs21 === errors;
 }
 if(data.end_datetime !== undefined){
 let data6 = data.end_datetime;
+const _errs23 = errors;
+const _errs24 = errors;
 if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
+if(!pattern0.test(data6)){
 const err24 = {instancePath:instancePath+"/end_datetime",schemaPath:"#/properties/end_datetime/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -386,11 +453,14 @@ vErrors.push(err25);
 }
 errors++;
 }
+var valid7 = _errs23 === errors;
 }
 if(data.end_timezone !== undefined){
 let data7 = data.end_timezone;
+const _errs25 = errors;
+const _errs26 = errors;
 if(typeof data7 === "string"){
-if(func2(data7) < 1){
+if(func1(data7) < 1){
 const err26 = {instancePath:instancePath+"/end_timezone",schemaPath:"#/properties/end_timezone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -411,9 +481,12 @@ vErrors.push(err27);
 }
 errors++;
 }
+var valid7 = _errs25 === errors;
 }
 if(data.body_content !== undefined){
-if(typeof data.body_content !== "string"){
+let data8 = data.body_content;
+const _errs27 = errors;
+if(typeof data8 !== "string"){
 const err28 = {instancePath:instancePath+"/body_content",schemaPath:"#/properties/body_content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -423,9 +496,12 @@ vErrors.push(err28);
 }
 errors++;
 }
+const _errs28 = errors;
+var valid7 = _errs27 === errors;
 }
 if(data.body_contentType !== undefined){
 let data9 = data.body_contentType;
+const _errs29 = errors;
 if(typeof data9 !== "string"){
 const err29 = {instancePath:instancePath+"/body_contentType",schemaPath:"#/properties/body_contentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -436,8 +512,10 @@ vErrors.push(err29);
 }
 errors++;
 }
+const _errs30 = errors;
+const vSchema1 = schema0.properties.body_contentType.enum;
 if(!((data9 === "text") || (data9 === "html"))){
-const err30 = {instancePath:instancePath+"/body_contentType",schemaPath:"#/properties/body_contentType/enum",keyword:"enum",params:{allowedValues: schema31.properties.body_contentType.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/body_contentType",schemaPath:"#/properties/body_contentType/enum",keyword:"enum",params:{allowedValues: schema0.properties.body_contentType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -446,9 +524,12 @@ vErrors.push(err30);
 }
 errors++;
 }
+var valid7 = _errs29 === errors;
 }
 if(data.location !== undefined){
-if(typeof data.location !== "string"){
+let data10 = data.location;
+const _errs31 = errors;
+if(typeof data10 !== "string"){
 const err31 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
@@ -458,13 +539,20 @@ vErrors.push(err31);
 }
 errors++;
 }
+const _errs32 = errors;
+var valid7 = _errs31 === errors;
 }
 if(data.locations !== undefined){
 let data11 = data.locations;
+const _errs33 = errors;
+const _errs34 = errors;
 if(Array.isArray(data11)){
+let valid9 = true;
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
+const _errs35 = errors;
+const _errs36 = errors;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.displayName === undefined){
 const err32 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/properties/locations/items/required",keyword:"required",params:{missingProperty: "displayName"},message:"must have required property '"+"displayName"+"'"};
@@ -476,6 +564,7 @@ vErrors.push(err32);
 }
 errors++;
 }
+const _errs37 = errors;
 for(const key1 in data12){
 if(!((((((((key1 === "displayName") || (key1 === "locationEmailAddress")) || (key1 === "locationUri")) || (key1 === "locationType")) || (key1 === "uniqueId")) || (key1 === "uniqueIdType")) || (key1 === "address")) || (key1 === "coordinates"))){
 const err33 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/properties/locations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -489,7 +578,9 @@ errors++;
 }
 }
 if(data12.displayName !== undefined){
-if(typeof data12.displayName !== "string"){
+let data13 = data12.displayName;
+const _errs38 = errors;
+if(typeof data13 !== "string"){
 const err34 = {instancePath:instancePath+"/locations/" + i0+"/displayName",schemaPath:"#/properties/locations/items/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
@@ -499,9 +590,13 @@ vErrors.push(err34);
 }
 errors++;
 }
+const _errs39 = errors;
+var valid10 = _errs38 === errors;
 }
 if(data12.locationEmailAddress !== undefined){
-if(typeof data12.locationEmailAddress !== "string"){
+let data14 = data12.locationEmailAddress;
+const _errs40 = errors;
+if(typeof data14 !== "string"){
 const err35 = {instancePath:instancePath+"/locations/" + i0+"/locationEmailAddress",schemaPath:"#/properties/locations/items/properties/locationEmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -511,9 +606,13 @@ vErrors.push(err35);
 }
 errors++;
 }
+const _errs41 = errors;
+var valid10 = _errs40 === errors;
 }
 if(data12.locationUri !== undefined){
-if(typeof data12.locationUri !== "string"){
+let data15 = data12.locationUri;
+const _errs42 = errors;
+if(typeof data15 !== "string"){
 const err36 = {instancePath:instancePath+"/locations/" + i0+"/locationUri",schemaPath:"#/properties/locations/items/properties/locationUri/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
@@ -523,9 +622,12 @@ vErrors.push(err36);
 }
 errors++;
 }
+const _errs43 = errors;
+var valid10 = _errs42 === errors;
 }
 if(data12.locationType !== undefined){
 let data16 = data12.locationType;
+const _errs44 = errors;
 if(typeof data16 !== "string"){
 const err37 = {instancePath:instancePath+"/locations/" + i0+"/locationType",schemaPath:"#/properties/locations/items/properties/locationType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -536,8 +638,10 @@ vErrors.push(err37);
 }
 errors++;
 }
+const _errs45 = errors;
+const vSchema2 = schema0.properties.locations.items.properties.locationType.enum;
 if(!((((((((((data16 === "default") || (data16 === "conferenceRoom")) || (data16 === "homeAddress")) || (data16 === "businessAddress")) || (data16 === "geoCoordinates")) || (data16 === "streetAddress")) || (data16 === "hotel")) || (data16 === "restaurant")) || (data16 === "localBusiness")) || (data16 === "postalAddress"))){
-const err38 = {instancePath:instancePath+"/locations/" + i0+"/locationType",schemaPath:"#/properties/locations/items/properties/locationType/enum",keyword:"enum",params:{allowedValues: schema31.properties.locations.items.properties.locationType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/locations/" + i0+"/locationType",schemaPath:"#/properties/locations/items/properties/locationType/enum",keyword:"enum",params:{allowedValues: schema0.properties.locations.items.properties.locationType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -546,9 +650,12 @@ vErrors.push(err38);
 }
 errors++;
 }
+var valid10 = _errs44 === errors;
 }
 if(data12.uniqueId !== undefined){
-if(typeof data12.uniqueId !== "string"){
+let data17 = data12.uniqueId;
+const _errs46 = errors;
+if(typeof data17 !== "string"){
 const err39 = {instancePath:instancePath+"/locations/" + i0+"/uniqueId",schemaPath:"#/properties/locations/items/properties/uniqueId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
@@ -558,9 +665,12 @@ vErrors.push(err39);
 }
 errors++;
 }
+const _errs47 = errors;
+var valid10 = _errs46 === errors;
 }
 if(data12.uniqueIdType !== undefined){
 let data18 = data12.uniqueIdType;
+const _errs48 = errors;
 if(typeof data18 !== "string"){
 const err40 = {instancePath:instancePath+"/locations/" + i0+"/uniqueIdType",schemaPath:"#/properties/locations/items/properties/uniqueIdType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -571,8 +681,10 @@ vErrors.push(err40);
 }
 errors++;
 }
+const _errs49 = errors;
+const vSchema3 = schema0.properties.locations.items.properties.uniqueIdType.enum;
 if(!(((((data18 === "unknown") || (data18 === "locationStore")) || (data18 === "directory")) || (data18 === "private")) || (data18 === "bing"))){
-const err41 = {instancePath:instancePath+"/locations/" + i0+"/uniqueIdType",schemaPath:"#/properties/locations/items/properties/uniqueIdType/enum",keyword:"enum",params:{allowedValues: schema31.properties.locations.items.properties.uniqueIdType.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/locations/" + i0+"/uniqueIdType",schemaPath:"#/properties/locations/items/properties/uniqueIdType/enum",keyword:"enum",params:{allowedValues: schema0.properties.locations.items.properties.uniqueIdType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -581,10 +693,14 @@ vErrors.push(err41);
 }
 errors++;
 }
+var valid10 = _errs48 === errors;
 }
 if(data12.address !== undefined){
 let data19 = data12.address;
+const _errs50 = errors;
+const _errs51 = errors;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+const _errs52 = errors;
 for(const key2 in data19){
 if(!(((((key2 === "street") || (key2 === "city")) || (key2 === "state")) || (key2 === "countryOrRegion")) || (key2 === "postalCode"))){
 const err42 = {instancePath:instancePath+"/locations/" + i0+"/address",schemaPath:"#/properties/locations/items/properties/address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -598,7 +714,9 @@ errors++;
 }
 }
 if(data19.street !== undefined){
-if(typeof data19.street !== "string"){
+let data20 = data19.street;
+const _errs53 = errors;
+if(typeof data20 !== "string"){
 const err43 = {instancePath:instancePath+"/locations/" + i0+"/address/street",schemaPath:"#/properties/locations/items/properties/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
@@ -608,9 +726,13 @@ vErrors.push(err43);
 }
 errors++;
 }
+const _errs54 = errors;
+var valid11 = _errs53 === errors;
 }
 if(data19.city !== undefined){
-if(typeof data19.city !== "string"){
+let data21 = data19.city;
+const _errs55 = errors;
+if(typeof data21 !== "string"){
 const err44 = {instancePath:instancePath+"/locations/" + i0+"/address/city",schemaPath:"#/properties/locations/items/properties/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
@@ -620,9 +742,13 @@ vErrors.push(err44);
 }
 errors++;
 }
+const _errs56 = errors;
+var valid11 = _errs55 === errors;
 }
 if(data19.state !== undefined){
-if(typeof data19.state !== "string"){
+let data22 = data19.state;
+const _errs57 = errors;
+if(typeof data22 !== "string"){
 const err45 = {instancePath:instancePath+"/locations/" + i0+"/address/state",schemaPath:"#/properties/locations/items/properties/address/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
@@ -632,9 +758,13 @@ vErrors.push(err45);
 }
 errors++;
 }
+const _errs58 = errors;
+var valid11 = _errs57 === errors;
 }
 if(data19.countryOrRegion !== undefined){
-if(typeof data19.countryOrRegion !== "string"){
+let data23 = data19.countryOrRegion;
+const _errs59 = errors;
+if(typeof data23 !== "string"){
 const err46 = {instancePath:instancePath+"/locations/" + i0+"/address/countryOrRegion",schemaPath:"#/properties/locations/items/properties/address/properties/countryOrRegion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -644,9 +774,13 @@ vErrors.push(err46);
 }
 errors++;
 }
+const _errs60 = errors;
+var valid11 = _errs59 === errors;
 }
 if(data19.postalCode !== undefined){
-if(typeof data19.postalCode !== "string"){
+let data24 = data19.postalCode;
+const _errs61 = errors;
+if(typeof data24 !== "string"){
 const err47 = {instancePath:instancePath+"/locations/" + i0+"/address/postalCode",schemaPath:"#/properties/locations/items/properties/address/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
@@ -656,6 +790,8 @@ vErrors.push(err47);
 }
 errors++;
 }
+const _errs62 = errors;
+var valid11 = _errs61 === errors;
 }
 }
 else {
@@ -668,10 +804,14 @@ vErrors.push(err48);
 }
 errors++;
 }
+var valid10 = _errs50 === errors;
 }
 if(data12.coordinates !== undefined){
 let data25 = data12.coordinates;
+const _errs63 = errors;
+const _errs64 = errors;
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+const _errs65 = errors;
 for(const key3 in data25){
 if(!(((((key3 === "latitude") || (key3 === "longitude")) || (key3 === "accuracy")) || (key3 === "altitude")) || (key3 === "altitudeAccuracy"))){
 const err49 = {instancePath:instancePath+"/locations/" + i0+"/coordinates",schemaPath:"#/properties/locations/items/properties/coordinates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
@@ -685,7 +825,9 @@ errors++;
 }
 }
 if(data25.latitude !== undefined){
-if(!(typeof data25.latitude == "number")){
+let data26 = data25.latitude;
+const _errs66 = errors;
+if(!(typeof data26 == "number")){
 const err50 = {instancePath:instancePath+"/locations/" + i0+"/coordinates/latitude",schemaPath:"#/properties/locations/items/properties/coordinates/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err50];
@@ -695,9 +837,13 @@ vErrors.push(err50);
 }
 errors++;
 }
+const _errs67 = errors;
+var valid12 = _errs66 === errors;
 }
 if(data25.longitude !== undefined){
-if(!(typeof data25.longitude == "number")){
+let data27 = data25.longitude;
+const _errs68 = errors;
+if(!(typeof data27 == "number")){
 const err51 = {instancePath:instancePath+"/locations/" + i0+"/coordinates/longitude",schemaPath:"#/properties/locations/items/properties/coordinates/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err51];
@@ -707,9 +853,13 @@ vErrors.push(err51);
 }
 errors++;
 }
+const _errs69 = errors;
+var valid12 = _errs68 === errors;
 }
 if(data25.accuracy !== undefined){
-if(!(typeof data25.accuracy == "number")){
+let data28 = data25.accuracy;
+const _errs70 = errors;
+if(!(typeof data28 == "number")){
 const err52 = {instancePath:instancePath+"/locations/" + i0+"/coordinates/accuracy",schemaPath:"#/properties/locations/items/properties/coordinates/properties/accuracy/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err52];
@@ -719,9 +869,13 @@ vErrors.push(err52);
 }
 errors++;
 }
+const _errs71 = errors;
+var valid12 = _errs70 === errors;
 }
 if(data25.altitude !== undefined){
-if(!(typeof data25.altitude == "number")){
+let data29 = data25.altitude;
+const _errs72 = errors;
+if(!(typeof data29 == "number")){
 const err53 = {instancePath:instancePath+"/locations/" + i0+"/coordinates/altitude",schemaPath:"#/properties/locations/items/properties/coordinates/properties/altitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err53];
@@ -731,9 +885,13 @@ vErrors.push(err53);
 }
 errors++;
 }
+const _errs73 = errors;
+var valid12 = _errs72 === errors;
 }
 if(data25.altitudeAccuracy !== undefined){
-if(!(typeof data25.altitudeAccuracy == "number")){
+let data30 = data25.altitudeAccuracy;
+const _errs74 = errors;
+if(!(typeof data30 == "number")){
 const err54 = {instancePath:instancePath+"/locations/" + i0+"/coordinates/altitudeAccuracy",schemaPath:"#/properties/locations/items/properties/coordinates/properties/altitudeAccuracy/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err54];
@@ -743,6 +901,8 @@ vErrors.push(err54);
 }
 errors++;
 }
+const _errs75 = errors;
+var valid12 = _errs74 === errors;
 }
 }
 else {
@@ -755,6 +915,7 @@ vErrors.push(err55);
 }
 errors++;
 }
+var valid10 = _errs63 === errors;
 }
 }
 else {
@@ -766,6 +927,10 @@ else {
 vErrors.push(err56);
 }
 errors++;
+}
+var valid8 = _errs35 === errors;
+if(!valid8){
+valid9 = false;
 }
 }
 }
@@ -779,11 +944,13 @@ vErrors.push(err57);
 }
 errors++;
 }
+var valid7 = _errs33 === errors;
 }
 if(data.attendees_required !== undefined){
 let data31 = data.attendees_required;
+const _errs76 = errors;
 if((typeof data31 !== "string") && (!(Array.isArray(data31)))){
-const err58 = {instancePath:instancePath+"/attendees_required",schemaPath:"#/properties/attendees_required/type",keyword:"type",params:{type: schema31.properties.attendees_required.type},message:"must be string,array"};
+const err58 = {instancePath:instancePath+"/attendees_required",schemaPath:"#/properties/attendees_required/type",keyword:"type",params:{type: schema0.properties.attendees_required.type},message:"must be string,array"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -792,10 +959,14 @@ vErrors.push(err58);
 }
 errors++;
 }
+const _errs77 = errors;
 if(Array.isArray(data31)){
+let valid14 = true;
 const len1 = data31.length;
 for(let i1=0; i1<len1; i1++){
-if(typeof data31[i1] !== "string"){
+let data32 = data31[i1];
+const _errs78 = errors;
+if(typeof data32 !== "string"){
 const err59 = {instancePath:instancePath+"/attendees_required/" + i1,schemaPath:"#/properties/attendees_required/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
@@ -805,13 +976,20 @@ vErrors.push(err59);
 }
 errors++;
 }
+const _errs79 = errors;
+var valid13 = _errs78 === errors;
+if(!valid13){
+valid14 = false;
 }
 }
+}
+var valid7 = _errs76 === errors;
 }
 if(data.attendees_optional !== undefined){
 let data33 = data.attendees_optional;
+const _errs80 = errors;
 if((typeof data33 !== "string") && (!(Array.isArray(data33)))){
-const err60 = {instancePath:instancePath+"/attendees_optional",schemaPath:"#/properties/attendees_optional/type",keyword:"type",params:{type: schema31.properties.attendees_optional.type},message:"must be string,array"};
+const err60 = {instancePath:instancePath+"/attendees_optional",schemaPath:"#/properties/attendees_optional/type",keyword:"type",params:{type: schema0.properties.attendees_optional.type},message:"must be string,array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -820,10 +998,14 @@ vErrors.push(err60);
 }
 errors++;
 }
+const _errs81 = errors;
 if(Array.isArray(data33)){
+let valid16 = true;
 const len2 = data33.length;
 for(let i2=0; i2<len2; i2++){
-if(typeof data33[i2] !== "string"){
+let data34 = data33[i2];
+const _errs82 = errors;
+if(typeof data34 !== "string"){
 const err61 = {instancePath:instancePath+"/attendees_optional/" + i2,schemaPath:"#/properties/attendees_optional/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
@@ -833,13 +1015,20 @@ vErrors.push(err61);
 }
 errors++;
 }
+const _errs83 = errors;
+var valid15 = _errs82 === errors;
+if(!valid15){
+valid16 = false;
 }
 }
+}
+var valid7 = _errs80 === errors;
 }
 if(data.attendees_resource !== undefined){
 let data35 = data.attendees_resource;
+const _errs84 = errors;
 if((typeof data35 !== "string") && (!(Array.isArray(data35)))){
-const err62 = {instancePath:instancePath+"/attendees_resource",schemaPath:"#/properties/attendees_resource/type",keyword:"type",params:{type: schema31.properties.attendees_resource.type},message:"must be string,array"};
+const err62 = {instancePath:instancePath+"/attendees_resource",schemaPath:"#/properties/attendees_resource/type",keyword:"type",params:{type: schema0.properties.attendees_resource.type},message:"must be string,array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -848,10 +1037,14 @@ vErrors.push(err62);
 }
 errors++;
 }
+const _errs85 = errors;
 if(Array.isArray(data35)){
+let valid18 = true;
 const len3 = data35.length;
 for(let i3=0; i3<len3; i3++){
-if(typeof data35[i3] !== "string"){
+let data36 = data35[i3];
+const _errs86 = errors;
+if(typeof data36 !== "string"){
 const err63 = {instancePath:instancePath+"/attendees_resource/" + i3,schemaPath:"#/properties/attendees_resource/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
@@ -861,11 +1054,19 @@ vErrors.push(err63);
 }
 errors++;
 }
+const _errs87 = errors;
+var valid17 = _errs86 === errors;
+if(!valid17){
+valid18 = false;
 }
 }
+}
+var valid7 = _errs84 === errors;
 }
 if(data.hideAttendees !== undefined){
-if(typeof data.hideAttendees !== "boolean"){
+let data37 = data.hideAttendees;
+const _errs88 = errors;
+if(typeof data37 !== "boolean"){
 const err64 = {instancePath:instancePath+"/hideAttendees",schemaPath:"#/properties/hideAttendees/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err64];
@@ -875,9 +1076,12 @@ vErrors.push(err64);
 }
 errors++;
 }
+const _errs89 = errors;
+var valid7 = _errs88 === errors;
 }
 if(data.importance !== undefined){
 let data38 = data.importance;
+const _errs90 = errors;
 if(typeof data38 !== "string"){
 const err65 = {instancePath:instancePath+"/importance",schemaPath:"#/properties/importance/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -888,8 +1092,10 @@ vErrors.push(err65);
 }
 errors++;
 }
+const _errs91 = errors;
+const vSchema4 = schema0.properties.importance.enum;
 if(!(((data38 === "low") || (data38 === "normal")) || (data38 === "high"))){
-const err66 = {instancePath:instancePath+"/importance",schemaPath:"#/properties/importance/enum",keyword:"enum",params:{allowedValues: schema31.properties.importance.enum},message:"must be equal to one of the allowed values"};
+const err66 = {instancePath:instancePath+"/importance",schemaPath:"#/properties/importance/enum",keyword:"enum",params:{allowedValues: schema0.properties.importance.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -898,9 +1104,11 @@ vErrors.push(err66);
 }
 errors++;
 }
+var valid7 = _errs90 === errors;
 }
 if(data.sensitivity !== undefined){
 let data39 = data.sensitivity;
+const _errs92 = errors;
 if(typeof data39 !== "string"){
 const err67 = {instancePath:instancePath+"/sensitivity",schemaPath:"#/properties/sensitivity/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -911,8 +1119,10 @@ vErrors.push(err67);
 }
 errors++;
 }
+const _errs93 = errors;
+const vSchema5 = schema0.properties.sensitivity.enum;
 if(!((((data39 === "normal") || (data39 === "personal")) || (data39 === "private")) || (data39 === "confidential"))){
-const err68 = {instancePath:instancePath+"/sensitivity",schemaPath:"#/properties/sensitivity/enum",keyword:"enum",params:{allowedValues: schema31.properties.sensitivity.enum},message:"must be equal to one of the allowed values"};
+const err68 = {instancePath:instancePath+"/sensitivity",schemaPath:"#/properties/sensitivity/enum",keyword:"enum",params:{allowedValues: schema0.properties.sensitivity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -921,9 +1131,11 @@ vErrors.push(err68);
 }
 errors++;
 }
+var valid7 = _errs92 === errors;
 }
 if(data.showAs !== undefined){
 let data40 = data.showAs;
+const _errs94 = errors;
 if(typeof data40 !== "string"){
 const err69 = {instancePath:instancePath+"/showAs",schemaPath:"#/properties/showAs/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -934,8 +1146,10 @@ vErrors.push(err69);
 }
 errors++;
 }
+const _errs95 = errors;
+const vSchema6 = schema0.properties.showAs.enum;
 if(!((((((data40 === "free") || (data40 === "tentative")) || (data40 === "busy")) || (data40 === "oof")) || (data40 === "workingElsewhere")) || (data40 === "unknown"))){
-const err70 = {instancePath:instancePath+"/showAs",schemaPath:"#/properties/showAs/enum",keyword:"enum",params:{allowedValues: schema31.properties.showAs.enum},message:"must be equal to one of the allowed values"};
+const err70 = {instancePath:instancePath+"/showAs",schemaPath:"#/properties/showAs/enum",keyword:"enum",params:{allowedValues: schema0.properties.showAs.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -944,9 +1158,12 @@ vErrors.push(err70);
 }
 errors++;
 }
+var valid7 = _errs94 === errors;
 }
 if(data.isAllDay !== undefined){
-if(typeof data.isAllDay !== "boolean"){
+let data41 = data.isAllDay;
+const _errs96 = errors;
+if(typeof data41 !== "boolean"){
 const err71 = {instancePath:instancePath+"/isAllDay",schemaPath:"#/properties/isAllDay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err71];
@@ -956,9 +1173,13 @@ vErrors.push(err71);
 }
 errors++;
 }
+const _errs97 = errors;
+var valid7 = _errs96 === errors;
 }
 if(data.isOnlineMeeting !== undefined){
-if(typeof data.isOnlineMeeting !== "boolean"){
+let data42 = data.isOnlineMeeting;
+const _errs98 = errors;
+if(typeof data42 !== "boolean"){
 const err72 = {instancePath:instancePath+"/isOnlineMeeting",schemaPath:"#/properties/isOnlineMeeting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err72];
@@ -968,9 +1189,12 @@ vErrors.push(err72);
 }
 errors++;
 }
+const _errs99 = errors;
+var valid7 = _errs98 === errors;
 }
 if(data.onlineMeetingProvider !== undefined){
 let data43 = data.onlineMeetingProvider;
+const _errs100 = errors;
 if(typeof data43 !== "string"){
 const err73 = {instancePath:instancePath+"/onlineMeetingProvider",schemaPath:"#/properties/onlineMeetingProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -981,8 +1205,10 @@ vErrors.push(err73);
 }
 errors++;
 }
+const _errs101 = errors;
+const vSchema7 = schema0.properties.onlineMeetingProvider.enum;
 if(!((((data43 === "teamsForBusiness") || (data43 === "skypeForBusiness")) || (data43 === "skypeForConsumer")) || (data43 === "unknown"))){
-const err74 = {instancePath:instancePath+"/onlineMeetingProvider",schemaPath:"#/properties/onlineMeetingProvider/enum",keyword:"enum",params:{allowedValues: schema31.properties.onlineMeetingProvider.enum},message:"must be equal to one of the allowed values"};
+const err74 = {instancePath:instancePath+"/onlineMeetingProvider",schemaPath:"#/properties/onlineMeetingProvider/enum",keyword:"enum",params:{allowedValues: schema0.properties.onlineMeetingProvider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -991,9 +1217,12 @@ vErrors.push(err74);
 }
 errors++;
 }
+var valid7 = _errs100 === errors;
 }
 if(data.isReminderOn !== undefined){
-if(typeof data.isReminderOn !== "boolean"){
+let data44 = data.isReminderOn;
+const _errs102 = errors;
+if(typeof data44 !== "boolean"){
 const err75 = {instancePath:instancePath+"/isReminderOn",schemaPath:"#/properties/isReminderOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err75];
@@ -1003,9 +1232,12 @@ vErrors.push(err75);
 }
 errors++;
 }
+const _errs103 = errors;
+var valid7 = _errs102 === errors;
 }
 if(data.reminderMinutesBeforeStart !== undefined){
 let data45 = data.reminderMinutesBeforeStart;
+const _errs104 = errors;
 if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
 const err76 = {instancePath:instancePath+"/reminderMinutesBeforeStart",schemaPath:"#/properties/reminderMinutesBeforeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -1016,6 +1248,7 @@ vErrors.push(err76);
 }
 errors++;
 }
+const _errs105 = errors;
 if(typeof data45 == "number"){
 if(data45 < 0 || isNaN(data45)){
 const err77 = {instancePath:instancePath+"/reminderMinutesBeforeStart",schemaPath:"#/properties/reminderMinutesBeforeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -1028,9 +1261,11 @@ vErrors.push(err77);
 errors++;
 }
 }
+var valid7 = _errs104 === errors;
 }
 if(data.recurrence_type !== undefined){
 let data46 = data.recurrence_type;
+const _errs106 = errors;
 if(typeof data46 !== "string"){
 const err78 = {instancePath:instancePath+"/recurrence_type",schemaPath:"#/properties/recurrence_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1041,8 +1276,10 @@ vErrors.push(err78);
 }
 errors++;
 }
+const _errs107 = errors;
+const vSchema8 = schema0.properties.recurrence_type.enum;
 if(!((((((data46 === "daily") || (data46 === "weekly")) || (data46 === "absoluteMonthly")) || (data46 === "relativeMonthly")) || (data46 === "absoluteYearly")) || (data46 === "relativeYearly"))){
-const err79 = {instancePath:instancePath+"/recurrence_type",schemaPath:"#/properties/recurrence_type/enum",keyword:"enum",params:{allowedValues: schema31.properties.recurrence_type.enum},message:"must be equal to one of the allowed values"};
+const err79 = {instancePath:instancePath+"/recurrence_type",schemaPath:"#/properties/recurrence_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.recurrence_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1051,9 +1288,11 @@ vErrors.push(err79);
 }
 errors++;
 }
+var valid7 = _errs106 === errors;
 }
 if(data.recurrence_interval !== undefined){
 let data47 = data.recurrence_interval;
+const _errs108 = errors;
 if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
 const err80 = {instancePath:instancePath+"/recurrence_interval",schemaPath:"#/properties/recurrence_interval/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -1064,6 +1303,7 @@ vErrors.push(err80);
 }
 errors++;
 }
+const _errs109 = errors;
 if(typeof data47 == "number"){
 if(data47 < 1 || isNaN(data47)){
 const err81 = {instancePath:instancePath+"/recurrence_interval",schemaPath:"#/properties/recurrence_interval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -1076,11 +1316,14 @@ vErrors.push(err81);
 errors++;
 }
 }
+var valid7 = _errs108 === errors;
 }
 if(data.recurrence_days_of_week !== undefined){
 let data48 = data.recurrence_days_of_week;
+const _errs110 = errors;
+const _errs111 = errors;
 if(typeof data48 === "string"){
-if(!pattern6.test(data48)){
+if(!pattern2.test(data48)){
 const err82 = {instancePath:instancePath+"/recurrence_days_of_week",schemaPath:"#/properties/recurrence_days_of_week/pattern",keyword:"pattern",params:{pattern: "^\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day(\\s*,\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day)*\\s*$"},message:"must match pattern \""+"^\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day(\\s*,\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day)*\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -1101,9 +1344,14 @@ vErrors.push(err83);
 }
 errors++;
 }
+var valid7 = _errs110 === errors;
 }
 if(data.recurrence_start_date !== undefined){
 let data49 = data.recurrence_start_date;
+const _errs112 = errors;
+const _errs113 = errors;
+if(typeof data49 == "number"){
+}
 if(typeof data49 === "string"){
 if(!(formats0.validate(data49))){
 const err84 = {instancePath:instancePath+"/recurrence_start_date",schemaPath:"#/properties/recurrence_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
@@ -1126,9 +1374,11 @@ vErrors.push(err85);
 }
 errors++;
 }
+var valid7 = _errs112 === errors;
 }
 if(data.recurrence_range_type !== undefined){
 let data50 = data.recurrence_range_type;
+const _errs114 = errors;
 if(typeof data50 !== "string"){
 const err86 = {instancePath:instancePath+"/recurrence_range_type",schemaPath:"#/properties/recurrence_range_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1139,8 +1389,10 @@ vErrors.push(err86);
 }
 errors++;
 }
+const _errs115 = errors;
+const vSchema9 = schema0.properties.recurrence_range_type.enum;
 if(!(((data50 === "endDate") || (data50 === "noEnd")) || (data50 === "numbered"))){
-const err87 = {instancePath:instancePath+"/recurrence_range_type",schemaPath:"#/properties/recurrence_range_type/enum",keyword:"enum",params:{allowedValues: schema31.properties.recurrence_range_type.enum},message:"must be equal to one of the allowed values"};
+const err87 = {instancePath:instancePath+"/recurrence_range_type",schemaPath:"#/properties/recurrence_range_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.recurrence_range_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1149,9 +1401,14 @@ vErrors.push(err87);
 }
 errors++;
 }
+var valid7 = _errs114 === errors;
 }
 if(data.recurrence_end_date !== undefined){
 let data51 = data.recurrence_end_date;
+const _errs116 = errors;
+const _errs117 = errors;
+if(typeof data51 == "number"){
+}
 if(typeof data51 === "string"){
 if(!(formats0.validate(data51))){
 const err88 = {instancePath:instancePath+"/recurrence_end_date",schemaPath:"#/properties/recurrence_end_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
@@ -1174,9 +1431,11 @@ vErrors.push(err89);
 }
 errors++;
 }
+var valid7 = _errs116 === errors;
 }
 if(data.recurrence_occurrences !== undefined){
 let data52 = data.recurrence_occurrences;
+const _errs118 = errors;
 if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
 const err90 = {instancePath:instancePath+"/recurrence_occurrences",schemaPath:"#/properties/recurrence_occurrences/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -1187,6 +1446,7 @@ vErrors.push(err90);
 }
 errors++;
 }
+const _errs119 = errors;
 if(typeof data52 == "number"){
 if(data52 < 1 || isNaN(data52)){
 const err91 = {instancePath:instancePath+"/recurrence_occurrences",schemaPath:"#/properties/recurrence_occurrences/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -1199,7 +1459,9 @@ vErrors.push(err91);
 errors++;
 }
 }
+var valid7 = _errs118 === errors;
 }
+let missing3;
 if(data.recurrence_type !== undefined){
 if(data.recurrence_start_date === undefined){
 const err92 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "recurrence_type",
@@ -1329,25 +1591,26 @@ vErrors.push(err100);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_create_contact = validate21;
-const schema32 = {"type":"object","properties":{"givenName":{"type":"string","minLength":1,"description":"First name."},"surname":{"type":"string","minLength":1,"description":"Last name."},"emailAddresses":{"type":"array","maxItems":3,"items":{"type":"object","required":["address"],"additionalProperties":false,"properties":{"address":{"type":"string","minLength":3},"name":{"type":"string"}}},"description":"Email addresses, e.g. `[{\"address\": \"ada@contoso.com\", \"name\": \"Ada Lovelace\"}]`."},"businessPhones":{"type":"array","items":{"type":"string"},"description":"Business phone numbers."},"mobilePhone":{"type":"string","description":"Mobile phone number."},"jobTitle":{"type":"string","description":"Job title."},"companyName":{"type":"string","description":"Company name."}},"required":["givenName","surname"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_create_contact.input.json"};
+export const input_mail_create_contact = validate1;
+const schema1 = {"type":"object","properties":{"givenName":{"type":"string","minLength":1,"description":"First name."},"surname":{"type":"string","minLength":1,"description":"Last name."},"emailAddresses":{"type":"array","maxItems":3,"items":{"type":"object","required":["address"],"additionalProperties":false,"properties":{"address":{"type":"string","minLength":3},"name":{"type":"string"}}},"description":"Email addresses, e.g. `[{\"address\": \"ada@contoso.com\", \"name\": \"Ada Lovelace\"}]`."},"businessPhones":{"type":"array","items":{"type":"string"},"description":"Business phone numbers."},"mobilePhone":{"type":"string","description":"Mobile phone number."},"jobTitle":{"type":"string","description":"Job title."},"companyName":{"type":"string","description":"Company name."}},"required":["givenName","surname"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_create_contact.input.json"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_create_contact.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.givenName === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "givenName"},message:"must have required property '"+"givenName"+"'"};
@@ -1369,6 +1632,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "givenName") || (key0 === "surname")) || (key0 === "emailAddresses")) || (key0 === "businessPhones")) || (key0 === "mobilePhone")) || (key0 === "jobTitle")) || (key0 === "companyName"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1383,8 +1647,10 @@ errors++;
 }
 if(data.givenName !== undefined){
 let data0 = data.givenName;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err3 = {instancePath:instancePath+"/givenName",schemaPath:"#/properties/givenName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1405,11 +1671,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.surname !== undefined){
 let data1 = data.surname;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err5 = {instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1430,9 +1699,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.emailAddresses !== undefined){
 let data2 = data.emailAddresses;
+const _errs6 = errors;
+const _errs7 = errors;
 if(Array.isArray(data2)){
 if(data2.length > 3){
 const err7 = {instancePath:instancePath+"/emailAddresses",schemaPath:"#/properties/emailAddresses/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
@@ -1444,9 +1716,12 @@ vErrors.push(err7);
 }
 errors++;
 }
+let valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs8 = errors;
+const _errs9 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.address === undefined){
 const err8 = {instancePath:instancePath+"/emailAddresses/" + i0,schemaPath:"#/properties/emailAddresses/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
@@ -1458,6 +1733,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs10 = errors;
 for(const key1 in data3){
 if(!((key1 === "address") || (key1 === "name"))){
 const err9 = {instancePath:instancePath+"/emailAddresses/" + i0,schemaPath:"#/properties/emailAddresses/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -1472,8 +1748,10 @@ errors++;
 }
 if(data3.address !== undefined){
 let data4 = data3.address;
+const _errs11 = errors;
+const _errs12 = errors;
 if(typeof data4 === "string"){
-if(func2(data4) < 3){
+if(func1(data4) < 3){
 const err10 = {instancePath:instancePath+"/emailAddresses/" + i0+"/address",schemaPath:"#/properties/emailAddresses/items/properties/address/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1494,9 +1772,12 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid3 = _errs11 === errors;
 }
 if(data3.name !== undefined){
-if(typeof data3.name !== "string"){
+let data5 = data3.name;
+const _errs13 = errors;
+if(typeof data5 !== "string"){
 const err12 = {instancePath:instancePath+"/emailAddresses/" + i0+"/name",schemaPath:"#/properties/emailAddresses/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1506,6 +1787,8 @@ vErrors.push(err12);
 }
 errors++;
 }
+const _errs14 = errors;
+var valid3 = _errs13 === errors;
 }
 }
 else {
@@ -1517,6 +1800,10 @@ else {
 vErrors.push(err13);
 }
 errors++;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -1530,13 +1817,19 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.businessPhones !== undefined){
 let data6 = data.businessPhones;
+const _errs15 = errors;
+const _errs16 = errors;
 if(Array.isArray(data6)){
+let valid5 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
-if(typeof data6[i1] !== "string"){
+let data7 = data6[i1];
+const _errs17 = errors;
+if(typeof data7 !== "string"){
 const err15 = {instancePath:instancePath+"/businessPhones/" + i1,schemaPath:"#/properties/businessPhones/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1545,6 +1838,11 @@ else {
 vErrors.push(err15);
 }
 errors++;
+}
+const _errs18 = errors;
+var valid4 = _errs17 === errors;
+if(!valid4){
+valid5 = false;
 }
 }
 }
@@ -1558,9 +1856,12 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid0 = _errs15 === errors;
 }
 if(data.mobilePhone !== undefined){
-if(typeof data.mobilePhone !== "string"){
+let data8 = data.mobilePhone;
+const _errs19 = errors;
+if(typeof data8 !== "string"){
 const err17 = {instancePath:instancePath+"/mobilePhone",schemaPath:"#/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1570,9 +1871,13 @@ vErrors.push(err17);
 }
 errors++;
 }
+const _errs20 = errors;
+var valid0 = _errs19 === errors;
 }
 if(data.jobTitle !== undefined){
-if(typeof data.jobTitle !== "string"){
+let data9 = data.jobTitle;
+const _errs21 = errors;
+if(typeof data9 !== "string"){
 const err18 = {instancePath:instancePath+"/jobTitle",schemaPath:"#/properties/jobTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1582,9 +1887,13 @@ vErrors.push(err18);
 }
 errors++;
 }
+const _errs22 = errors;
+var valid0 = _errs21 === errors;
 }
 if(data.companyName !== undefined){
-if(typeof data.companyName !== "string"){
+let data10 = data.companyName;
+const _errs23 = errors;
+if(typeof data10 !== "string"){
 const err19 = {instancePath:instancePath+"/companyName",schemaPath:"#/properties/companyName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1594,6 +1903,8 @@ vErrors.push(err19);
 }
 errors++;
 }
+const _errs24 = errors;
+var valid0 = _errs23 === errors;
 }
 }
 else {
@@ -1606,25 +1917,26 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_delete_calendar_event = validate22;
-const schema33 = {"type":"object","properties":{"event_id":{"type":"string","minLength":1,"description":"The event's id."}},"required":["event_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_delete_calendar_event.input.json"};
+export const input_mail_delete_calendar_event = validate2;
+const schema2 = {"type":"object","properties":{"event_id":{"type":"string","minLength":1,"description":"The event's id."}},"required":["event_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_delete_calendar_event.input.json"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_delete_calendar_event.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event_id"},message:"must have required property '"+"event_id"+"'"};
@@ -1636,6 +1948,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "event_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1650,8 +1963,10 @@ errors++;
 }
 if(data.event_id !== undefined){
 let data0 = data.event_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/event_id",schemaPath:"#/properties/event_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1672,6 +1987,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -1684,25 +2000,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_get_attachment = validate23;
-const schema34 = {"type":"object","properties":{"message_id":{"type":"string","minLength":1,"description":"The message's id."},"attachment_id":{"type":"string","minLength":1,"description":"The attachment's id."}},"required":["message_id","attachment_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_get_attachment.input.json"};
+export const input_mail_get_attachment = validate3;
+const schema3 = {"type":"object","properties":{"message_id":{"type":"string","minLength":1,"description":"The message's id."},"attachment_id":{"type":"string","minLength":1,"description":"The attachment's id."}},"required":["message_id","attachment_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_get_attachment.input.json"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_get_attachment.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
@@ -1724,6 +2041,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "message_id") || (key0 === "attachment_id"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1738,8 +2056,10 @@ errors++;
 }
 if(data.message_id !== undefined){
 let data0 = data.message_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err3 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1760,11 +2080,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.attachment_id !== undefined){
 let data1 = data.attachment_id;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err5 = {instancePath:instancePath+"/attachment_id",schemaPath:"#/properties/attachment_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1785,6 +2108,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -1797,25 +2121,26 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_get_message = validate24;
-const schema35 = {"type":"object","properties":{"message_id":{"type":"string","minLength":1,"description":"The message's id."}},"required":["message_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_get_message.input.json"};
+export const input_mail_get_message = validate4;
+const schema4 = {"type":"object","properties":{"message_id":{"type":"string","minLength":1,"description":"The message's id."}},"required":["message_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_get_message.input.json"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_get_message.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
@@ -1827,6 +2152,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "message_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1841,8 +2167,10 @@ errors++;
 }
 if(data.message_id !== undefined){
 let data0 = data.message_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1863,6 +2191,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -1875,25 +2204,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_list_attachments = validate25;
-const schema36 = {"type":"object","properties":{"message_id":{"type":"string","minLength":1,"description":"The message's id."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"required":["message_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_list_attachments.input.json"};
+export const input_mail_list_attachments = validate5;
+const schema5 = {"type":"object","properties":{"message_id":{"type":"string","minLength":1,"description":"The message's id."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"required":["message_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_list_attachments.input.json"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_list_attachments.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
@@ -1905,6 +2235,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "message_id") || (key0 === "cursor"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1919,8 +2250,10 @@ errors++;
 }
 if(data.message_id !== undefined){
 let data0 = data.message_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1941,11 +2274,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.cursor !== undefined){
 let data1 = data.cursor;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1966,6 +2302,7 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -1978,26 +2315,28 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_list_calendar_events = validate26;
-const schema37 = {"type":"object","properties":{"filter":{"type":"string","description":"OData filter, e.g. `start/dateTime ge '2025-03-01T00:00:00'`."},"orderby":{"type":"string","description":"OData sort, e.g. `start/dateTime desc`."},"select":{"type":"string","description":"Comma-separated fields to return, e.g. `subject,start,end`."},"skip":{"type":"number","minimum":0,"multipleOf":1,"description":"Number of events to skip (a whole number)."},"top":{"type":"number","minimum":1,"multipleOf":1,"description":"Page size (a whole number)."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_list_calendar_events.input.json"};
+export const input_mail_list_calendar_events = validate6;
+const schema6 = {"type":"object","properties":{"filter":{"type":"string","description":"OData filter, e.g. `start/dateTime ge '2025-03-01T00:00:00'`."},"orderby":{"type":"string","description":"OData sort, e.g. `start/dateTime desc`."},"select":{"type":"string","description":"Comma-separated fields to return, e.g. `subject,start,end`."},"skip":{"type":"number","minimum":0,"multipleOf":1,"description":"Number of events to skip (a whole number)."},"top":{"type":"number","minimum":1,"multipleOf":1,"description":"Page size (a whole number)."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_list_calendar_events.input.json"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_list_calendar_events.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "filter") || (key0 === "orderby")) || (key0 === "select")) || (key0 === "skip")) || (key0 === "top")) || (key0 === "cursor"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2011,7 +2350,9 @@ errors++;
 }
 }
 if(data.filter !== undefined){
-if(typeof data.filter !== "string"){
+let data0 = data.filter;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 const err1 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2021,9 +2362,13 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 if(data.orderby !== undefined){
-if(typeof data.orderby !== "string"){
+let data1 = data.orderby;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
 const err2 = {instancePath:instancePath+"/orderby",schemaPath:"#/properties/orderby/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2033,9 +2378,13 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.select !== undefined){
-if(typeof data.select !== "string"){
+let data2 = data.select;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
 const err3 = {instancePath:instancePath+"/select",schemaPath:"#/properties/select/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2045,9 +2394,13 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
 }
 if(data.skip !== undefined){
 let data3 = data.skip;
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
 const err4 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -2081,9 +2434,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.top !== undefined){
 let data4 = data.top;
+const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
 const err7 = {instancePath:instancePath+"/top",schemaPath:"#/properties/top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -2117,11 +2473,14 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 if(data.cursor !== undefined){
 let data5 = data.cursor;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(func1(data5) < 1){
 const err10 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -2142,6 +2501,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs12 === errors;
 }
 }
 else {
@@ -2154,26 +2514,28 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate6.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_list_contacts = validate27;
-const schema38 = {"type":"object","properties":{"$filter":{"type":"string","description":"OData filter, e.g. `startswith(displayName,'Ada')`."},"$orderby":{"type":"string","description":"OData sort, e.g. `displayName`."},"$select":{"type":"string","description":"Comma-separated fields to return, e.g. `id,displayName,emailAddresses`."},"$skip":{"type":"integer","minimum":0,"description":"Number of items to skip."},"$top":{"type":"integer","minimum":1,"default":10,"description":"Page size (default 10)."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_list_contacts.input.json"};
+export const input_mail_list_contacts = validate7;
+const schema7 = {"type":"object","properties":{"$filter":{"type":"string","description":"OData filter, e.g. `startswith(displayName,'Ada')`."},"$orderby":{"type":"string","description":"OData sort, e.g. `displayName`."},"$select":{"type":"string","description":"Comma-separated fields to return, e.g. `id,displayName,emailAddresses`."},"$skip":{"type":"integer","minimum":0,"description":"Number of items to skip."},"$top":{"type":"integer","minimum":1,"default":10,"description":"Page size (default 10)."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_list_contacts.input.json"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_list_contacts.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate7.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "$filter") || (key0 === "$orderby")) || (key0 === "$select")) || (key0 === "$skip")) || (key0 === "$top")) || (key0 === "cursor"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2187,7 +2549,9 @@ errors++;
 }
 }
 if(data.$filter !== undefined){
-if(typeof data.$filter !== "string"){
+let data0 = data.$filter;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 const err1 = {instancePath:instancePath+"/$filter",schemaPath:"#/properties/%24filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2197,9 +2561,13 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 if(data.$orderby !== undefined){
-if(typeof data.$orderby !== "string"){
+let data1 = data.$orderby;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
 const err2 = {instancePath:instancePath+"/$orderby",schemaPath:"#/properties/%24orderby/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2209,9 +2577,13 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.$select !== undefined){
-if(typeof data.$select !== "string"){
+let data2 = data.$select;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
 const err3 = {instancePath:instancePath+"/$select",schemaPath:"#/properties/%24select/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2221,9 +2593,12 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
 }
 if(data.$skip !== undefined){
 let data3 = data.$skip;
+const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 const err4 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -2234,6 +2609,7 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs9 = errors;
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
 const err5 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -2246,9 +2622,11 @@ vErrors.push(err5);
 errors++;
 }
 }
+var valid0 = _errs8 === errors;
 }
 if(data.$top !== undefined){
 let data4 = data.$top;
+const _errs10 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
 const err6 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -2259,6 +2637,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs11 = errors;
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
 const err7 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -2271,11 +2650,14 @@ vErrors.push(err7);
 errors++;
 }
 }
+var valid0 = _errs10 === errors;
 }
 if(data.cursor !== undefined){
 let data5 = data.cursor;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(func1(data5) < 1){
 const err8 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2296,6 +2678,7 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs12 === errors;
 }
 }
 else {
@@ -2308,27 +2691,29 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate7.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_list_messages = validate28;
-const schema39 = {"type":"object","properties":{"$filter":{"type":"string","description":"OData filter, e.g. `isRead eq false` or `receivedDateTime ge 2025-03-01T00:00:00Z`."},"$orderby":{"type":"string","description":"OData sort, e.g. `receivedDateTime desc`."},"$select":{"type":"string","description":"Comma-separated fields to return, e.g. `subject,from,receivedDateTime`."},"$skip":{"type":"string","pattern":"^[0-9]+$","description":"Number of items to skip (digits)."},"$top":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"Page size, 1 to 1000 (default 10)."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_list_messages.input.json"};
-const pattern7 = new RegExp("^[0-9]+$", "u");
+export const input_mail_list_messages = validate8;
+const schema8 = {"type":"object","properties":{"$filter":{"type":"string","description":"OData filter, e.g. `isRead eq false` or `receivedDateTime ge 2025-03-01T00:00:00Z`."},"$orderby":{"type":"string","description":"OData sort, e.g. `receivedDateTime desc`."},"$select":{"type":"string","description":"Comma-separated fields to return, e.g. `subject,from,receivedDateTime`."},"$skip":{"type":"string","pattern":"^[0-9]+$","description":"Number of items to skip (digits)."},"$top":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"Page size, 1 to 1000 (default 10)."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_list_messages.input.json"};
+const pattern3 = new RegExp("^[0-9]+$", "u");
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_list_messages.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate8.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "$filter") || (key0 === "$orderby")) || (key0 === "$select")) || (key0 === "$skip")) || (key0 === "$top")) || (key0 === "cursor"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2342,7 +2727,9 @@ errors++;
 }
 }
 if(data.$filter !== undefined){
-if(typeof data.$filter !== "string"){
+let data0 = data.$filter;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 const err1 = {instancePath:instancePath+"/$filter",schemaPath:"#/properties/%24filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2352,9 +2739,13 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 if(data.$orderby !== undefined){
-if(typeof data.$orderby !== "string"){
+let data1 = data.$orderby;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
 const err2 = {instancePath:instancePath+"/$orderby",schemaPath:"#/properties/%24orderby/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2364,9 +2755,13 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.$select !== undefined){
-if(typeof data.$select !== "string"){
+let data2 = data.$select;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
 const err3 = {instancePath:instancePath+"/$select",schemaPath:"#/properties/%24select/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2376,11 +2771,15 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
 }
 if(data.$skip !== undefined){
 let data3 = data.$skip;
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data3 === "string"){
-if(!pattern7.test(data3)){
+if(!pattern3.test(data3)){
 const err4 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2401,9 +2800,11 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.$top !== undefined){
 let data4 = data.$top;
+const _errs10 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
 const err6 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -2414,6 +2815,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs11 = errors;
 if(typeof data4 == "number"){
 if(data4 > 1000 || isNaN(data4)){
 const err7 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
@@ -2436,11 +2838,14 @@ vErrors.push(err8);
 errors++;
 }
 }
+var valid0 = _errs10 === errors;
 }
 if(data.cursor !== undefined){
 let data5 = data.cursor;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(func1(data5) < 1){
 const err9 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2461,6 +2866,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid0 = _errs12 === errors;
 }
 }
 else {
@@ -2473,26 +2879,28 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate8.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_mailbox_settings_get = validate29;
-const schema40 = {"type":"object","properties":{},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_mailbox_settings_get.input.json"};
+export const input_mail_mailbox_settings_get = validate9;
+const schema9 = {"type":"object","properties":{},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_mailbox_settings_get.input.json"};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_mailbox_settings_get.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate9.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2514,26 +2922,27 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate9.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_mailbox_settings_update = validate30;
-const schema41 = {"type":"object","properties":{"automaticRepliesSetting":{"type":"object","additionalProperties":false,"properties":{"status":{"type":"string","enum":["disabled","alwaysEnabled","scheduled"]},"externalAudience":{"type":"string","enum":["none","contactsOnly","all"]},"internalReplyMessage":{"type":"string"},"externalReplyMessage":{"type":"string"},"scheduledStartDateTime":{"type":"object","required":["dateTime","timeZone"],"additionalProperties":false,"properties":{"dateTime":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"},"timeZone":{"type":"string","minLength":1}}},"scheduledEndDateTime":{"type":"object","required":["dateTime","timeZone"],"additionalProperties":false,"properties":{"dateTime":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"},"timeZone":{"type":"string","minLength":1}}}},"description":"Automatic replies (out of office) settings; replies are HTML or text."},"dateFormat":{"type":"string","minLength":1,"description":"Date format, e.g. `MM/dd/yyyy`."},"timeFormat":{"type":"string","minLength":1,"description":"Time format, e.g. `HH:mm`."},"timeZone":{"type":"string","minLength":1,"description":"Default time zone, e.g. `Pacific Standard Time`."},"language":{"type":"object","additionalProperties":false,"required":["locale"],"properties":{"locale":{"type":"string","minLength":2},"displayName":{"type":"string"}},"description":"Preferred language, e.g. `{\"locale\": \"en-GB\"}`."},"workingHours":{"type":"object","additionalProperties":false,"properties":{"daysOfWeek":{"type":"array","items":{"type":"string","enum":["sunday","monday","tuesday","wednesday","thursday","friday","saturday"]}},"startTime":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,12})?$"},"endTime":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,12})?$"},"timeZone":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1}}}},"description":"Working days and hours, e.g. `{\"daysOfWeek\": [\"monday\"], \"startTime\": \"08:00:00\", \"endTime\": \"17:00:00\", \"timeZone\": {\"name\": \"Pacific Standard Time\"}}`."},"delegateMeetingMessageDeliveryOptions":{"type":"string","enum":["sendToDelegateAndInformationToPrincipal","sendToDelegateAndPrincipal","sendToDelegateOnly"],"description":"Who receives meeting messages when the user has a delegate."}},"additionalProperties":false,"minProperties":1,"$id":"https://toolspec.dev/generated/mail/schemas/mail_mailbox_settings_update.input.json"};
-const pattern10 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,12})?$", "u");
+export const input_mail_mailbox_settings_update = validate10;
+const schema10 = {"type":"object","properties":{"automaticRepliesSetting":{"type":"object","additionalProperties":false,"properties":{"status":{"type":"string","enum":["disabled","alwaysEnabled","scheduled"]},"externalAudience":{"type":"string","enum":["none","contactsOnly","all"]},"internalReplyMessage":{"type":"string"},"externalReplyMessage":{"type":"string"},"scheduledStartDateTime":{"type":"object","required":["dateTime","timeZone"],"additionalProperties":false,"properties":{"dateTime":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"},"timeZone":{"type":"string","minLength":1}}},"scheduledEndDateTime":{"type":"object","required":["dateTime","timeZone"],"additionalProperties":false,"properties":{"dateTime":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"},"timeZone":{"type":"string","minLength":1}}}},"description":"Automatic replies (out of office) settings; replies are HTML or text."},"dateFormat":{"type":"string","minLength":1,"description":"Date format, e.g. `MM/dd/yyyy`."},"timeFormat":{"type":"string","minLength":1,"description":"Time format, e.g. `HH:mm`."},"timeZone":{"type":"string","minLength":1,"description":"Default time zone, e.g. `Pacific Standard Time`."},"language":{"type":"object","additionalProperties":false,"required":["locale"],"properties":{"locale":{"type":"string","minLength":2},"displayName":{"type":"string"}},"description":"Preferred language, e.g. `{\"locale\": \"en-GB\"}`."},"workingHours":{"type":"object","additionalProperties":false,"properties":{"daysOfWeek":{"type":"array","items":{"type":"string","enum":["sunday","monday","tuesday","wednesday","thursday","friday","saturday"]}},"startTime":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,12})?$"},"endTime":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,12})?$"},"timeZone":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1}}}},"description":"Working days and hours, e.g. `{\"daysOfWeek\": [\"monday\"], \"startTime\": \"08:00:00\", \"endTime\": \"17:00:00\", \"timeZone\": {\"name\": \"Pacific Standard Time\"}}`."},"delegateMeetingMessageDeliveryOptions":{"type":"string","enum":["sendToDelegateAndInformationToPrincipal","sendToDelegateAndPrincipal","sendToDelegateOnly"],"description":"Who receives meeting messages when the user has a delegate."}},"additionalProperties":false,"minProperties":1,"$id":"https://toolspec.dev/generated/mail/schemas/mail_mailbox_settings_update.input.json"};
+const pattern6 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,12})?$", "u");
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_mailbox_settings_update.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate10.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
 const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
@@ -2545,6 +2954,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "automaticRepliesSetting") || (key0 === "dateFormat")) || (key0 === "timeFormat")) || (key0 === "timeZone")) || (key0 === "language")) || (key0 === "workingHours")) || (key0 === "delegateMeetingMessageDeliveryOptions"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2559,7 +2969,10 @@ errors++;
 }
 if(data.automaticRepliesSetting !== undefined){
 let data0 = data.automaticRepliesSetting;
+const _errs2 = errors;
+const _errs3 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+const _errs4 = errors;
 for(const key1 in data0){
 if(!((((((key1 === "status") || (key1 === "externalAudience")) || (key1 === "internalReplyMessage")) || (key1 === "externalReplyMessage")) || (key1 === "scheduledStartDateTime")) || (key1 === "scheduledEndDateTime"))){
 const err2 = {instancePath:instancePath+"/automaticRepliesSetting",schemaPath:"#/properties/automaticRepliesSetting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -2574,6 +2987,7 @@ errors++;
 }
 if(data0.status !== undefined){
 let data1 = data0.status;
+const _errs5 = errors;
 if(typeof data1 !== "string"){
 const err3 = {instancePath:instancePath+"/automaticRepliesSetting/status",schemaPath:"#/properties/automaticRepliesSetting/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2584,8 +2998,10 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs6 = errors;
+const vSchema0 = schema10.properties.automaticRepliesSetting.properties.status.enum;
 if(!(((data1 === "disabled") || (data1 === "alwaysEnabled")) || (data1 === "scheduled"))){
-const err4 = {instancePath:instancePath+"/automaticRepliesSetting/status",schemaPath:"#/properties/automaticRepliesSetting/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.automaticRepliesSetting.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/automaticRepliesSetting/status",schemaPath:"#/properties/automaticRepliesSetting/properties/status/enum",keyword:"enum",params:{allowedValues: schema10.properties.automaticRepliesSetting.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2594,9 +3010,11 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid1 = _errs5 === errors;
 }
 if(data0.externalAudience !== undefined){
 let data2 = data0.externalAudience;
+const _errs7 = errors;
 if(typeof data2 !== "string"){
 const err5 = {instancePath:instancePath+"/automaticRepliesSetting/externalAudience",schemaPath:"#/properties/automaticRepliesSetting/properties/externalAudience/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2607,8 +3025,10 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs8 = errors;
+const vSchema1 = schema10.properties.automaticRepliesSetting.properties.externalAudience.enum;
 if(!(((data2 === "none") || (data2 === "contactsOnly")) || (data2 === "all"))){
-const err6 = {instancePath:instancePath+"/automaticRepliesSetting/externalAudience",schemaPath:"#/properties/automaticRepliesSetting/properties/externalAudience/enum",keyword:"enum",params:{allowedValues: schema41.properties.automaticRepliesSetting.properties.externalAudience.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/automaticRepliesSetting/externalAudience",schemaPath:"#/properties/automaticRepliesSetting/properties/externalAudience/enum",keyword:"enum",params:{allowedValues: schema10.properties.automaticRepliesSetting.properties.externalAudience.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2617,9 +3037,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 if(data0.internalReplyMessage !== undefined){
-if(typeof data0.internalReplyMessage !== "string"){
+let data3 = data0.internalReplyMessage;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
 const err7 = {instancePath:instancePath+"/automaticRepliesSetting/internalReplyMessage",schemaPath:"#/properties/automaticRepliesSetting/properties/internalReplyMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2629,9 +3052,13 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs10 = errors;
+var valid1 = _errs9 === errors;
 }
 if(data0.externalReplyMessage !== undefined){
-if(typeof data0.externalReplyMessage !== "string"){
+let data4 = data0.externalReplyMessage;
+const _errs11 = errors;
+if(typeof data4 !== "string"){
 const err8 = {instancePath:instancePath+"/automaticRepliesSetting/externalReplyMessage",schemaPath:"#/properties/automaticRepliesSetting/properties/externalReplyMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2641,9 +3068,13 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs12 = errors;
+var valid1 = _errs11 === errors;
 }
 if(data0.scheduledStartDateTime !== undefined){
 let data5 = data0.scheduledStartDateTime;
+const _errs13 = errors;
+const _errs14 = errors;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.dateTime === undefined){
 const err9 = {instancePath:instancePath+"/automaticRepliesSetting/scheduledStartDateTime",schemaPath:"#/properties/automaticRepliesSetting/properties/scheduledStartDateTime/required",keyword:"required",params:{missingProperty: "dateTime"},message:"must have required property '"+"dateTime"+"'"};
@@ -2665,6 +3096,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs15 = errors;
 for(const key2 in data5){
 if(!((key2 === "dateTime") || (key2 === "timeZone"))){
 const err11 = {instancePath:instancePath+"/automaticRepliesSetting/scheduledStartDateTime",schemaPath:"#/properties/automaticRepliesSetting/properties/scheduledStartDateTime/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -2679,8 +3111,10 @@ errors++;
 }
 if(data5.dateTime !== undefined){
 let data6 = data5.dateTime;
+const _errs16 = errors;
+const _errs17 = errors;
 if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
+if(!pattern0.test(data6)){
 const err12 = {instancePath:instancePath+"/automaticRepliesSetting/scheduledStartDateTime/dateTime",schemaPath:"#/properties/automaticRepliesSetting/properties/scheduledStartDateTime/properties/dateTime/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -2701,11 +3135,14 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid2 = _errs16 === errors;
 }
 if(data5.timeZone !== undefined){
 let data7 = data5.timeZone;
+const _errs18 = errors;
+const _errs19 = errors;
 if(typeof data7 === "string"){
-if(func2(data7) < 1){
+if(func1(data7) < 1){
 const err14 = {instancePath:instancePath+"/automaticRepliesSetting/scheduledStartDateTime/timeZone",schemaPath:"#/properties/automaticRepliesSetting/properties/scheduledStartDateTime/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -2726,6 +3163,7 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid2 = _errs18 === errors;
 }
 }
 else {
@@ -2738,9 +3176,12 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid1 = _errs13 === errors;
 }
 if(data0.scheduledEndDateTime !== undefined){
 let data8 = data0.scheduledEndDateTime;
+const _errs20 = errors;
+const _errs21 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.dateTime === undefined){
 const err17 = {instancePath:instancePath+"/automaticRepliesSetting/scheduledEndDateTime",schemaPath:"#/properties/automaticRepliesSetting/properties/scheduledEndDateTime/required",keyword:"required",params:{missingProperty: "dateTime"},message:"must have required property '"+"dateTime"+"'"};
@@ -2762,6 +3203,7 @@ vErrors.push(err18);
 }
 errors++;
 }
+const _errs22 = errors;
 for(const key3 in data8){
 if(!((key3 === "dateTime") || (key3 === "timeZone"))){
 const err19 = {instancePath:instancePath+"/automaticRepliesSetting/scheduledEndDateTime",schemaPath:"#/properties/automaticRepliesSetting/properties/scheduledEndDateTime/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
@@ -2776,8 +3218,10 @@ errors++;
 }
 if(data8.dateTime !== undefined){
 let data9 = data8.dateTime;
+const _errs23 = errors;
+const _errs24 = errors;
 if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
+if(!pattern0.test(data9)){
 const err20 = {instancePath:instancePath+"/automaticRepliesSetting/scheduledEndDateTime/dateTime",schemaPath:"#/properties/automaticRepliesSetting/properties/scheduledEndDateTime/properties/dateTime/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -2798,11 +3242,14 @@ vErrors.push(err21);
 }
 errors++;
 }
+var valid3 = _errs23 === errors;
 }
 if(data8.timeZone !== undefined){
 let data10 = data8.timeZone;
+const _errs25 = errors;
+const _errs26 = errors;
 if(typeof data10 === "string"){
-if(func2(data10) < 1){
+if(func1(data10) < 1){
 const err22 = {instancePath:instancePath+"/automaticRepliesSetting/scheduledEndDateTime/timeZone",schemaPath:"#/properties/automaticRepliesSetting/properties/scheduledEndDateTime/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -2823,6 +3270,7 @@ vErrors.push(err23);
 }
 errors++;
 }
+var valid3 = _errs25 === errors;
 }
 }
 else {
@@ -2835,6 +3283,7 @@ vErrors.push(err24);
 }
 errors++;
 }
+var valid1 = _errs20 === errors;
 }
 }
 else {
@@ -2847,11 +3296,14 @@ vErrors.push(err25);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.dateFormat !== undefined){
 let data11 = data.dateFormat;
+const _errs27 = errors;
+const _errs28 = errors;
 if(typeof data11 === "string"){
-if(func2(data11) < 1){
+if(func1(data11) < 1){
 const err26 = {instancePath:instancePath+"/dateFormat",schemaPath:"#/properties/dateFormat/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -2872,11 +3324,14 @@ vErrors.push(err27);
 }
 errors++;
 }
+var valid0 = _errs27 === errors;
 }
 if(data.timeFormat !== undefined){
 let data12 = data.timeFormat;
+const _errs29 = errors;
+const _errs30 = errors;
 if(typeof data12 === "string"){
-if(func2(data12) < 1){
+if(func1(data12) < 1){
 const err28 = {instancePath:instancePath+"/timeFormat",schemaPath:"#/properties/timeFormat/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -2897,11 +3352,14 @@ vErrors.push(err29);
 }
 errors++;
 }
+var valid0 = _errs29 === errors;
 }
 if(data.timeZone !== undefined){
 let data13 = data.timeZone;
+const _errs31 = errors;
+const _errs32 = errors;
 if(typeof data13 === "string"){
-if(func2(data13) < 1){
+if(func1(data13) < 1){
 const err30 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -2922,9 +3380,12 @@ vErrors.push(err31);
 }
 errors++;
 }
+var valid0 = _errs31 === errors;
 }
 if(data.language !== undefined){
 let data14 = data.language;
+const _errs33 = errors;
+const _errs34 = errors;
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.locale === undefined){
 const err32 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/required",keyword:"required",params:{missingProperty: "locale"},message:"must have required property '"+"locale"+"'"};
@@ -2936,6 +3397,7 @@ vErrors.push(err32);
 }
 errors++;
 }
+const _errs35 = errors;
 for(const key4 in data14){
 if(!((key4 === "locale") || (key4 === "displayName"))){
 const err33 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
@@ -2950,8 +3412,10 @@ errors++;
 }
 if(data14.locale !== undefined){
 let data15 = data14.locale;
+const _errs36 = errors;
+const _errs37 = errors;
 if(typeof data15 === "string"){
-if(func2(data15) < 2){
+if(func1(data15) < 2){
 const err34 = {instancePath:instancePath+"/language/locale",schemaPath:"#/properties/language/properties/locale/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -2972,9 +3436,12 @@ vErrors.push(err35);
 }
 errors++;
 }
+var valid4 = _errs36 === errors;
 }
 if(data14.displayName !== undefined){
-if(typeof data14.displayName !== "string"){
+let data16 = data14.displayName;
+const _errs38 = errors;
+if(typeof data16 !== "string"){
 const err36 = {instancePath:instancePath+"/language/displayName",schemaPath:"#/properties/language/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
@@ -2984,6 +3451,8 @@ vErrors.push(err36);
 }
 errors++;
 }
+const _errs39 = errors;
+var valid4 = _errs38 === errors;
 }
 }
 else {
@@ -2996,10 +3465,14 @@ vErrors.push(err37);
 }
 errors++;
 }
+var valid0 = _errs33 === errors;
 }
 if(data.workingHours !== undefined){
 let data17 = data.workingHours;
+const _errs40 = errors;
+const _errs41 = errors;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+const _errs42 = errors;
 for(const key5 in data17){
 if(!((((key5 === "daysOfWeek") || (key5 === "startTime")) || (key5 === "endTime")) || (key5 === "timeZone"))){
 const err38 = {instancePath:instancePath+"/workingHours",schemaPath:"#/properties/workingHours/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
@@ -3014,10 +3487,14 @@ errors++;
 }
 if(data17.daysOfWeek !== undefined){
 let data18 = data17.daysOfWeek;
+const _errs43 = errors;
+const _errs44 = errors;
 if(Array.isArray(data18)){
+let valid7 = true;
 const len0 = data18.length;
 for(let i0=0; i0<len0; i0++){
 let data19 = data18[i0];
+const _errs45 = errors;
 if(typeof data19 !== "string"){
 const err39 = {instancePath:instancePath+"/workingHours/daysOfWeek/" + i0,schemaPath:"#/properties/workingHours/properties/daysOfWeek/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -3028,8 +3505,10 @@ vErrors.push(err39);
 }
 errors++;
 }
+const _errs46 = errors;
+const vSchema2 = schema10.properties.workingHours.properties.daysOfWeek.items.enum;
 if(!(((((((data19 === "sunday") || (data19 === "monday")) || (data19 === "tuesday")) || (data19 === "wednesday")) || (data19 === "thursday")) || (data19 === "friday")) || (data19 === "saturday"))){
-const err40 = {instancePath:instancePath+"/workingHours/daysOfWeek/" + i0,schemaPath:"#/properties/workingHours/properties/daysOfWeek/items/enum",keyword:"enum",params:{allowedValues: schema41.properties.workingHours.properties.daysOfWeek.items.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/workingHours/daysOfWeek/" + i0,schemaPath:"#/properties/workingHours/properties/daysOfWeek/items/enum",keyword:"enum",params:{allowedValues: schema10.properties.workingHours.properties.daysOfWeek.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3037,6 +3516,10 @@ else {
 vErrors.push(err40);
 }
 errors++;
+}
+var valid6 = _errs45 === errors;
+if(!valid6){
+valid7 = false;
 }
 }
 }
@@ -3050,11 +3533,14 @@ vErrors.push(err41);
 }
 errors++;
 }
+var valid5 = _errs43 === errors;
 }
 if(data17.startTime !== undefined){
 let data20 = data17.startTime;
+const _errs47 = errors;
+const _errs48 = errors;
 if(typeof data20 === "string"){
-if(!pattern10.test(data20)){
+if(!pattern6.test(data20)){
 const err42 = {instancePath:instancePath+"/workingHours/startTime",schemaPath:"#/properties/workingHours/properties/startTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,12})?$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,12})?$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -3075,11 +3561,14 @@ vErrors.push(err43);
 }
 errors++;
 }
+var valid5 = _errs47 === errors;
 }
 if(data17.endTime !== undefined){
 let data21 = data17.endTime;
+const _errs49 = errors;
+const _errs50 = errors;
 if(typeof data21 === "string"){
-if(!pattern10.test(data21)){
+if(!pattern6.test(data21)){
 const err44 = {instancePath:instancePath+"/workingHours/endTime",schemaPath:"#/properties/workingHours/properties/endTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,12})?$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,12})?$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -3100,10 +3589,14 @@ vErrors.push(err45);
 }
 errors++;
 }
+var valid5 = _errs49 === errors;
 }
 if(data17.timeZone !== undefined){
 let data22 = data17.timeZone;
+const _errs51 = errors;
+const _errs52 = errors;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+const _errs53 = errors;
 for(const key6 in data22){
 if(!(key6 === "name")){
 const err46 = {instancePath:instancePath+"/workingHours/timeZone",schemaPath:"#/properties/workingHours/properties/timeZone/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
@@ -3118,8 +3611,10 @@ errors++;
 }
 if(data22.name !== undefined){
 let data23 = data22.name;
+const _errs54 = errors;
+const _errs55 = errors;
 if(typeof data23 === "string"){
-if(func2(data23) < 1){
+if(func1(data23) < 1){
 const err47 = {instancePath:instancePath+"/workingHours/timeZone/name",schemaPath:"#/properties/workingHours/properties/timeZone/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
@@ -3140,6 +3635,7 @@ vErrors.push(err48);
 }
 errors++;
 }
+var valid8 = _errs54 === errors;
 }
 }
 else {
@@ -3152,6 +3648,7 @@ vErrors.push(err49);
 }
 errors++;
 }
+var valid5 = _errs51 === errors;
 }
 }
 else {
@@ -3164,9 +3661,11 @@ vErrors.push(err50);
 }
 errors++;
 }
+var valid0 = _errs40 === errors;
 }
 if(data.delegateMeetingMessageDeliveryOptions !== undefined){
 let data24 = data.delegateMeetingMessageDeliveryOptions;
+const _errs56 = errors;
 if(typeof data24 !== "string"){
 const err51 = {instancePath:instancePath+"/delegateMeetingMessageDeliveryOptions",schemaPath:"#/properties/delegateMeetingMessageDeliveryOptions/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -3177,8 +3676,10 @@ vErrors.push(err51);
 }
 errors++;
 }
+const _errs57 = errors;
+const vSchema3 = schema10.properties.delegateMeetingMessageDeliveryOptions.enum;
 if(!(((data24 === "sendToDelegateAndInformationToPrincipal") || (data24 === "sendToDelegateAndPrincipal")) || (data24 === "sendToDelegateOnly"))){
-const err52 = {instancePath:instancePath+"/delegateMeetingMessageDeliveryOptions",schemaPath:"#/properties/delegateMeetingMessageDeliveryOptions/enum",keyword:"enum",params:{allowedValues: schema41.properties.delegateMeetingMessageDeliveryOptions.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/delegateMeetingMessageDeliveryOptions",schemaPath:"#/properties/delegateMeetingMessageDeliveryOptions/enum",keyword:"enum",params:{allowedValues: schema10.properties.delegateMeetingMessageDeliveryOptions.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3187,6 +3688,7 @@ vErrors.push(err52);
 }
 errors++;
 }
+var valid0 = _errs56 === errors;
 }
 }
 else {
@@ -3199,25 +3701,26 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate10.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_reply_to_message = validate31;
-const schema42 = {"type":"object","properties":{"messageId":{"type":"string","minLength":1,"description":"Id of the message to answer."},"comment":{"type":"string","minLength":1,"description":"The reply text."}},"required":["messageId","comment"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_reply_to_message.input.json"};
+export const input_mail_reply_to_message = validate11;
+const schema11 = {"type":"object","properties":{"messageId":{"type":"string","minLength":1,"description":"Id of the message to answer."},"comment":{"type":"string","minLength":1,"description":"The reply text."}},"required":["messageId","comment"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_reply_to_message.input.json"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_reply_to_message.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate11.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.messageId === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'"};
@@ -3239,6 +3742,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "messageId") || (key0 === "comment"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3253,8 +3757,10 @@ errors++;
 }
 if(data.messageId !== undefined){
 let data0 = data.messageId;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err3 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3275,11 +3781,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.comment !== undefined){
 let data1 = data.comment;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err5 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3300,6 +3809,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -3312,25 +3822,26 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate11.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_search_messages = validate32;
-const schema43 = {"type":"object","properties":{"query":{"type":"string","minLength":1,"description":"Words to find; Graph looks in from, subject and body (add `to:ada@contoso.com` for recipients). Quotes are added for you."},"$select":{"type":"string","description":"Comma-separated fields to return, e.g. `subject,from,receivedDateTime`."},"$skip":{"type":"string","pattern":"^[0-9]+$","description":"Number of items to skip (digits)."},"$top":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"Page size, 1 to 1000 (default 10)."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"required":["query"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_search_messages.input.json"};
+export const input_mail_search_messages = validate12;
+const schema12 = {"type":"object","properties":{"query":{"type":"string","minLength":1,"description":"Words to find; Graph looks in from, subject and body (add `to:ada@contoso.com` for recipients). Quotes are added for you."},"$select":{"type":"string","description":"Comma-separated fields to return, e.g. `subject,from,receivedDateTime`."},"$skip":{"type":"string","pattern":"^[0-9]+$","description":"Number of items to skip (digits)."},"$top":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"Page size, 1 to 1000 (default 10)."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"required":["query"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_search_messages.input.json"};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_search_messages.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate12.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
@@ -3342,6 +3853,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "query") || (key0 === "$select")) || (key0 === "$skip")) || (key0 === "$top")) || (key0 === "cursor"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3356,8 +3868,10 @@ errors++;
 }
 if(data.query !== undefined){
 let data0 = data.query;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3378,9 +3892,12 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.$select !== undefined){
-if(typeof data.$select !== "string"){
+let data1 = data.$select;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
 const err4 = {instancePath:instancePath+"/$select",schemaPath:"#/properties/%24select/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3390,11 +3907,15 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.$skip !== undefined){
 let data2 = data.$skip;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
+if(!pattern3.test(data2)){
 const err5 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -3415,9 +3936,11 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.$top !== undefined){
 let data3 = data.$top;
+const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 const err7 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -3428,6 +3951,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs9 = errors;
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
 const err8 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
@@ -3450,11 +3974,14 @@ vErrors.push(err9);
 errors++;
 }
 }
+var valid0 = _errs8 === errors;
 }
 if(data.cursor !== undefined){
 let data4 = data.cursor;
+const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data4 === "string"){
-if(func2(data4) < 1){
+if(func1(data4) < 1){
 const err10 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -3475,6 +4002,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 }
 else {
@@ -3487,25 +4015,26 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate12.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_send_message = validate33;
-const schema44 = {"type":"object","properties":{"subject":{"type":"string","description":"Subject line."},"body":{"type":"string","description":"Message body, plain text or HTML per `bodyType`."},"toRecipients":{"type":"array","minItems":1,"items":{"type":"string","minLength":3},"description":"Addresses of the To recipients."},"bodyType":{"type":"string","enum":["Text","HTML"],"description":"Format of `body` (Text when omitted)."},"ccRecipients":{"type":"array","items":{"type":"string","minLength":3},"description":"Addresses of the Cc recipients."},"bccRecipients":{"type":"array","items":{"type":"string","minLength":3},"description":"Addresses of the Bcc recipients."},"saveToSentItems":{"type":"boolean","default":true,"description":"Keep a copy in Sent Items (default true)."}},"required":["subject","body","toRecipients"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_send_message.input.json"};
+export const input_mail_send_message = validate13;
+const schema13 = {"type":"object","properties":{"subject":{"type":"string","description":"Subject line."},"body":{"type":"string","description":"Message body, plain text or HTML per `bodyType`."},"toRecipients":{"type":"array","minItems":1,"items":{"type":"string","minLength":3},"description":"Addresses of the To recipients."},"bodyType":{"type":"string","enum":["Text","HTML"],"description":"Format of `body` (Text when omitted)."},"ccRecipients":{"type":"array","items":{"type":"string","minLength":3},"description":"Addresses of the Cc recipients."},"bccRecipients":{"type":"array","items":{"type":"string","minLength":3},"description":"Addresses of the Bcc recipients."},"saveToSentItems":{"type":"boolean","default":true,"description":"Keep a copy in Sent Items (default true)."}},"required":["subject","body","toRecipients"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_send_message.input.json"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_send_message.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate13.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.subject === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
@@ -3537,6 +4066,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "subject") || (key0 === "body")) || (key0 === "toRecipients")) || (key0 === "bodyType")) || (key0 === "ccRecipients")) || (key0 === "bccRecipients")) || (key0 === "saveToSentItems"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3550,7 +4080,9 @@ errors++;
 }
 }
 if(data.subject !== undefined){
-if(typeof data.subject !== "string"){
+let data0 = data.subject;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3560,9 +4092,13 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 if(data.body !== undefined){
-if(typeof data.body !== "string"){
+let data1 = data.body;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
 const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3572,9 +4108,13 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.toRecipients !== undefined){
 let data2 = data.toRecipients;
+const _errs6 = errors;
+const _errs7 = errors;
 if(Array.isArray(data2)){
 if(data2.length < 1){
 const err6 = {instancePath:instancePath+"/toRecipients",schemaPath:"#/properties/toRecipients/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
@@ -3586,11 +4126,14 @@ vErrors.push(err6);
 }
 errors++;
 }
+let valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data3 === "string"){
-if(func2(data3) < 3){
+if(func1(data3) < 3){
 const err7 = {instancePath:instancePath+"/toRecipients/" + i0,schemaPath:"#/properties/toRecipients/items/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3611,6 +4154,10 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid1 = _errs8 === errors;
+if(!valid1){
+valid2 = false;
+}
 }
 }
 else {
@@ -3623,9 +4170,11 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.bodyType !== undefined){
 let data4 = data.bodyType;
+const _errs10 = errors;
 if(typeof data4 !== "string"){
 const err10 = {instancePath:instancePath+"/bodyType",schemaPath:"#/properties/bodyType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -3636,8 +4185,10 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs11 = errors;
+const vSchema0 = schema13.properties.bodyType.enum;
 if(!((data4 === "Text") || (data4 === "HTML"))){
-const err11 = {instancePath:instancePath+"/bodyType",schemaPath:"#/properties/bodyType/enum",keyword:"enum",params:{allowedValues: schema44.properties.bodyType.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/bodyType",schemaPath:"#/properties/bodyType/enum",keyword:"enum",params:{allowedValues: schema13.properties.bodyType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3646,15 +4197,21 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 if(data.ccRecipients !== undefined){
 let data5 = data.ccRecipients;
+const _errs12 = errors;
+const _errs13 = errors;
 if(Array.isArray(data5)){
+let valid4 = true;
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 let data6 = data5[i1];
+const _errs14 = errors;
+const _errs15 = errors;
 if(typeof data6 === "string"){
-if(func2(data6) < 3){
+if(func1(data6) < 3){
 const err12 = {instancePath:instancePath+"/ccRecipients/" + i1,schemaPath:"#/properties/ccRecipients/items/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -3675,6 +4232,10 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid3 = _errs14 === errors;
+if(!valid3){
+valid4 = false;
+}
 }
 }
 else {
@@ -3687,15 +4248,21 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs12 === errors;
 }
 if(data.bccRecipients !== undefined){
 let data7 = data.bccRecipients;
+const _errs16 = errors;
+const _errs17 = errors;
 if(Array.isArray(data7)){
+let valid6 = true;
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
 let data8 = data7[i2];
+const _errs18 = errors;
+const _errs19 = errors;
 if(typeof data8 === "string"){
-if(func2(data8) < 3){
+if(func1(data8) < 3){
 const err15 = {instancePath:instancePath+"/bccRecipients/" + i2,schemaPath:"#/properties/bccRecipients/items/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -3716,6 +4283,10 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid5 = _errs18 === errors;
+if(!valid5){
+valid6 = false;
+}
 }
 }
 else {
@@ -3728,9 +4299,12 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid0 = _errs16 === errors;
 }
 if(data.saveToSentItems !== undefined){
-if(typeof data.saveToSentItems !== "boolean"){
+let data9 = data.saveToSentItems;
+const _errs20 = errors;
+if(typeof data9 !== "boolean"){
 const err18 = {instancePath:instancePath+"/saveToSentItems",schemaPath:"#/properties/saveToSentItems/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err18];
@@ -3740,6 +4314,8 @@ vErrors.push(err18);
 }
 errors++;
 }
+const _errs21 = errors;
+var valid0 = _errs20 === errors;
 }
 }
 else {
@@ -3752,25 +4328,26 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate13.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_todo_lists_create = validate34;
-const schema45 = {"type":"object","properties":{"display_name":{"type":"string","minLength":1,"description":"The list's name."}},"required":["display_name"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_lists_create.input.json"};
+export const input_mail_todo_lists_create = validate14;
+const schema14 = {"type":"object","properties":{"display_name":{"type":"string","minLength":1,"description":"The list's name."}},"required":["display_name"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_lists_create.input.json"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_todo_lists_create.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate14.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.display_name === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "display_name"},message:"must have required property '"+"display_name"+"'"};
@@ -3782,6 +4359,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "display_name")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3796,8 +4374,10 @@ errors++;
 }
 if(data.display_name !== undefined){
 let data0 = data.display_name;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3818,6 +4398,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -3830,25 +4411,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate14.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_todo_lists_delete = validate35;
-const schema46 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."}},"required":["list_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_lists_delete.input.json"};
+export const input_mail_todo_lists_delete = validate15;
+const schema15 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."}},"required":["list_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_lists_delete.input.json"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_todo_lists_delete.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate15.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.list_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list_id"},message:"must have required property '"+"list_id"+"'"};
@@ -3860,6 +4442,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "list_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3874,8 +4457,10 @@ errors++;
 }
 if(data.list_id !== undefined){
 let data0 = data.list_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/list_id",schemaPath:"#/properties/list_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3896,6 +4481,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -3908,26 +4494,28 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate15.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_todo_lists_list = validate36;
-const schema47 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_lists_list.input.json"};
+export const input_mail_todo_lists_list = validate16;
+const schema16 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_lists_list.input.json"};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_todo_lists_list.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate16.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "cursor")){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3942,8 +4530,10 @@ errors++;
 }
 if(data.cursor !== undefined){
 let data0 = data.cursor;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err1 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -3964,6 +4554,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -3976,25 +4567,26 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate16.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_todo_lists_update = validate37;
-const schema48 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."},"display_name":{"type":"string","minLength":1,"description":"The list's name."}},"required":["list_id","display_name"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_lists_update.input.json"};
+export const input_mail_todo_lists_update = validate17;
+const schema17 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."},"display_name":{"type":"string","minLength":1,"description":"The list's name."}},"required":["list_id","display_name"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_lists_update.input.json"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_todo_lists_update.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate17.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.list_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list_id"},message:"must have required property '"+"list_id"+"'"};
@@ -4016,6 +4608,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "list_id") || (key0 === "display_name"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4030,8 +4623,10 @@ errors++;
 }
 if(data.list_id !== undefined){
 let data0 = data.list_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err3 = {instancePath:instancePath+"/list_id",schemaPath:"#/properties/list_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4052,11 +4647,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.display_name !== undefined){
 let data1 = data.display_name;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err5 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -4077,6 +4675,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -4089,25 +4688,26 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate17.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_todo_tasks_create = validate38;
-const schema49 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."},"title":{"type":"string","minLength":1,"description":"The task's title."},"body":{"type":"string","description":"Notes of the task (plain text)."},"importance":{"type":"string","enum":["low","normal","high"],"description":"The task's importance."},"status":{"type":"string","enum":["notStarted","inProgress","completed","waitingOnOthers","deferred"],"description":"The task's state."},"due_date":{"type":"string","format":"date","description":"Due day (YYYY-MM-DD)."},"due_time_zone":{"type":"string","minLength":1,"default":"UTC","description":"Time zone of the due day (default UTC), e.g. `Eastern Standard Time`."},"reminder_date_time":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$","description":"When to remind (ISO 8601, e.g. `2025-03-14T08:30:00`)."},"reminder_time_zone":{"type":"string","minLength":1,"default":"UTC","description":"Time zone of the reminder (default UTC)."},"categories":{"type":["string","array"],"items":{"type":"string"},"description":"Category names, as a JSON array or comma-separated."}},"required":["list_id","title"],"additionalProperties":false,"dependentRequired":{"due_time_zone":["due_date"],"reminder_time_zone":["reminder_date_time"]},"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_create.input.json"};
+export const input_mail_todo_tasks_create = validate18;
+const schema18 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."},"title":{"type":"string","minLength":1,"description":"The task's title."},"body":{"type":"string","description":"Notes of the task (plain text)."},"importance":{"type":"string","enum":["low","normal","high"],"description":"The task's importance."},"status":{"type":"string","enum":["notStarted","inProgress","completed","waitingOnOthers","deferred"],"description":"The task's state."},"due_date":{"type":"string","format":"date","description":"Due day (YYYY-MM-DD)."},"due_time_zone":{"type":"string","minLength":1,"default":"UTC","description":"Time zone of the due day (default UTC), e.g. `Eastern Standard Time`."},"reminder_date_time":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$","description":"When to remind (ISO 8601, e.g. `2025-03-14T08:30:00`)."},"reminder_time_zone":{"type":"string","minLength":1,"default":"UTC","description":"Time zone of the reminder (default UTC)."},"categories":{"type":["string","array"],"items":{"type":"string"},"description":"Category names, as a JSON array or comma-separated."}},"required":["list_id","title"],"additionalProperties":false,"dependentRequired":{"due_time_zone":["due_date"],"reminder_time_zone":["reminder_date_time"]},"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_create.input.json"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_create.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate18.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.list_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list_id"},message:"must have required property '"+"list_id"+"'"};
@@ -4129,8 +4729,9 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema49.properties, key0))){
+if(!(func0.call(schema18.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -4143,8 +4744,10 @@ errors++;
 }
 if(data.list_id !== undefined){
 let data0 = data.list_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err3 = {instancePath:instancePath+"/list_id",schemaPath:"#/properties/list_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4165,11 +4768,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.title !== undefined){
 let data1 = data.title;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -4190,9 +4796,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.body !== undefined){
-if(typeof data.body !== "string"){
+let data2 = data.body;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
 const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -4202,9 +4811,12 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
 }
 if(data.importance !== undefined){
 let data3 = data.importance;
+const _errs8 = errors;
 if(typeof data3 !== "string"){
 const err8 = {instancePath:instancePath+"/importance",schemaPath:"#/properties/importance/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4215,8 +4827,10 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs9 = errors;
+const vSchema0 = schema18.properties.importance.enum;
 if(!(((data3 === "low") || (data3 === "normal")) || (data3 === "high"))){
-const err9 = {instancePath:instancePath+"/importance",schemaPath:"#/properties/importance/enum",keyword:"enum",params:{allowedValues: schema49.properties.importance.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/importance",schemaPath:"#/properties/importance/enum",keyword:"enum",params:{allowedValues: schema18.properties.importance.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4225,9 +4839,11 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.status !== undefined){
 let data4 = data.status;
+const _errs10 = errors;
 if(typeof data4 !== "string"){
 const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4238,8 +4854,10 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs11 = errors;
+const vSchema1 = schema18.properties.status.enum;
 if(!(((((data4 === "notStarted") || (data4 === "inProgress")) || (data4 === "completed")) || (data4 === "waitingOnOthers")) || (data4 === "deferred"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema49.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema18.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4248,9 +4866,14 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 if(data.due_date !== undefined){
 let data5 = data.due_date;
+const _errs12 = errors;
+const _errs13 = errors;
+if(typeof data5 == "number"){
+}
 if(typeof data5 === "string"){
 if(!(formats0.validate(data5))){
 const err12 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
@@ -4273,11 +4896,14 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid0 = _errs12 === errors;
 }
 if(data.due_time_zone !== undefined){
 let data6 = data.due_time_zone;
+const _errs14 = errors;
+const _errs15 = errors;
 if(typeof data6 === "string"){
-if(func2(data6) < 1){
+if(func1(data6) < 1){
 const err14 = {instancePath:instancePath+"/due_time_zone",schemaPath:"#/properties/due_time_zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -4298,11 +4924,14 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid0 = _errs14 === errors;
 }
 if(data.reminder_date_time !== undefined){
 let data7 = data.reminder_date_time;
+const _errs16 = errors;
+const _errs17 = errors;
 if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
+if(!pattern0.test(data7)){
 const err16 = {instancePath:instancePath+"/reminder_date_time",schemaPath:"#/properties/reminder_date_time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -4323,11 +4952,14 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid0 = _errs16 === errors;
 }
 if(data.reminder_time_zone !== undefined){
 let data8 = data.reminder_time_zone;
+const _errs18 = errors;
+const _errs19 = errors;
 if(typeof data8 === "string"){
-if(func2(data8) < 1){
+if(func1(data8) < 1){
 const err18 = {instancePath:instancePath+"/reminder_time_zone",schemaPath:"#/properties/reminder_time_zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -4348,11 +4980,13 @@ vErrors.push(err19);
 }
 errors++;
 }
+var valid0 = _errs18 === errors;
 }
 if(data.categories !== undefined){
 let data9 = data.categories;
+const _errs20 = errors;
 if((typeof data9 !== "string") && (!(Array.isArray(data9)))){
-const err20 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: schema49.properties.categories.type},message:"must be string,array"};
+const err20 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: schema18.properties.categories.type},message:"must be string,array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4361,10 +4995,14 @@ vErrors.push(err20);
 }
 errors++;
 }
+const _errs21 = errors;
 if(Array.isArray(data9)){
+let valid2 = true;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(typeof data9[i0] !== "string"){
+let data10 = data9[i0];
+const _errs22 = errors;
+if(typeof data10 !== "string"){
 const err21 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
@@ -4374,9 +5012,16 @@ vErrors.push(err21);
 }
 errors++;
 }
+const _errs23 = errors;
+var valid1 = _errs22 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
+var valid0 = _errs20 === errors;
+}
+let missing0;
 if(data.due_time_zone !== undefined){
 if(data.due_date === undefined){
 const err22 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "due_time_zone",
@@ -4418,25 +5063,26 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate18.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_todo_tasks_delete = validate39;
-const schema50 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."},"task_id":{"type":"string","minLength":1,"description":"The task's id."}},"required":["list_id","task_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_delete.input.json"};
+export const input_mail_todo_tasks_delete = validate19;
+const schema19 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."},"task_id":{"type":"string","minLength":1,"description":"The task's id."}},"required":["list_id","task_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_delete.input.json"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_delete.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate19.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.list_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list_id"},message:"must have required property '"+"list_id"+"'"};
@@ -4458,6 +5104,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "list_id") || (key0 === "task_id"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4472,8 +5119,10 @@ errors++;
 }
 if(data.list_id !== undefined){
 let data0 = data.list_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err3 = {instancePath:instancePath+"/list_id",schemaPath:"#/properties/list_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4494,11 +5143,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.task_id !== undefined){
 let data1 = data.task_id;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err5 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -4519,6 +5171,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -4531,25 +5184,26 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate19.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_todo_tasks_list = validate40;
-const schema51 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."},"$top":{"type":"integer","minimum":1,"default":10,"description":"Page size (default 10)."},"$skip":{"type":"string","pattern":"^[0-9]+$","description":"Number of items to skip (digits)."},"$filter":{"type":"string","description":"OData filter, e.g. `status ne 'completed'`."},"$orderby":{"type":"string","description":"OData sort, e.g. `createdDateTime desc`."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"required":["list_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_list.input.json"};
+export const input_mail_todo_tasks_list = validate20;
+const schema20 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."},"$top":{"type":"integer","minimum":1,"default":10,"description":"Page size (default 10)."},"$skip":{"type":"string","pattern":"^[0-9]+$","description":"Number of items to skip (digits)."},"$filter":{"type":"string","description":"OData filter, e.g. `status ne 'completed'`."},"$orderby":{"type":"string","description":"OData sort, e.g. `createdDateTime desc`."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"required":["list_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_list.input.json"};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_list.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate20.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.list_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list_id"},message:"must have required property '"+"list_id"+"'"};
@@ -4561,6 +5215,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "list_id") || (key0 === "$top")) || (key0 === "$skip")) || (key0 === "$filter")) || (key0 === "$orderby")) || (key0 === "cursor"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4575,8 +5230,10 @@ errors++;
 }
 if(data.list_id !== undefined){
 let data0 = data.list_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/list_id",schemaPath:"#/properties/list_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -4597,9 +5254,11 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.$top !== undefined){
 let data1 = data.$top;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 const err4 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -4610,6 +5269,7 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
 const err5 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -4622,11 +5282,14 @@ vErrors.push(err5);
 errors++;
 }
 }
+var valid0 = _errs4 === errors;
 }
 if(data.$skip !== undefined){
 let data2 = data.$skip;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
+if(!pattern3.test(data2)){
 const err6 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -4647,9 +5310,12 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.$filter !== undefined){
-if(typeof data.$filter !== "string"){
+let data3 = data.$filter;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
 const err8 = {instancePath:instancePath+"/$filter",schemaPath:"#/properties/%24filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -4659,9 +5325,13 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
 }
 if(data.$orderby !== undefined){
-if(typeof data.$orderby !== "string"){
+let data4 = data.$orderby;
+const _errs10 = errors;
+if(typeof data4 !== "string"){
 const err9 = {instancePath:instancePath+"/$orderby",schemaPath:"#/properties/%24orderby/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
@@ -4671,11 +5341,15 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs11 = errors;
+var valid0 = _errs10 === errors;
 }
 if(data.cursor !== undefined){
 let data5 = data.cursor;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(func1(data5) < 1){
 const err10 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -4696,6 +5370,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs12 === errors;
 }
 }
 else {
@@ -4708,25 +5383,26 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_todo_tasks_update = validate41;
-const schema52 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."},"task_id":{"type":"string","minLength":1,"description":"The task's id."},"title":{"type":"string","minLength":1,"description":"New title."},"body":{"type":"string","description":"Notes of the task (plain text)."},"importance":{"type":"string","enum":["low","normal","high"],"description":"The task's importance."},"status":{"type":"string","enum":["notStarted","inProgress","completed","waitingOnOthers","deferred"],"description":"The task's state."},"due_date":{"type":"string","format":"date","description":"Due day (YYYY-MM-DD)."},"due_time_zone":{"type":"string","minLength":1,"default":"UTC","description":"Time zone of the due day (default UTC), e.g. `Eastern Standard Time`."},"categories":{"type":["string","array"],"items":{"type":"string"},"description":"Category names, as a JSON array or comma-separated."}},"required":["list_id","task_id"],"additionalProperties":false,"minProperties":3,"dependentRequired":{"due_time_zone":["due_date"]},"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_update.input.json"};
+export const input_mail_todo_tasks_update = validate21;
+const schema21 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."},"task_id":{"type":"string","minLength":1,"description":"The task's id."},"title":{"type":"string","minLength":1,"description":"New title."},"body":{"type":"string","description":"Notes of the task (plain text)."},"importance":{"type":"string","enum":["low","normal","high"],"description":"The task's importance."},"status":{"type":"string","enum":["notStarted","inProgress","completed","waitingOnOthers","deferred"],"description":"The task's state."},"due_date":{"type":"string","format":"date","description":"Due day (YYYY-MM-DD)."},"due_time_zone":{"type":"string","minLength":1,"default":"UTC","description":"Time zone of the due day (default UTC), e.g. `Eastern Standard Time`."},"categories":{"type":["string","array"],"items":{"type":"string"},"description":"Category names, as a JSON array or comma-separated."}},"required":["list_id","task_id"],"additionalProperties":false,"minProperties":3,"dependentRequired":{"due_time_zone":["due_date"]},"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_update.input.json"};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_update.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate21.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 3){
 const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 3},message:"must NOT have fewer than 3 properties"};
@@ -4758,8 +5434,9 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema52.properties, key0))){
+if(!(func0.call(schema21.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4772,8 +5449,10 @@ errors++;
 }
 if(data.list_id !== undefined){
 let data0 = data.list_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err4 = {instancePath:instancePath+"/list_id",schemaPath:"#/properties/list_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -4794,11 +5473,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.task_id !== undefined){
 let data1 = data.task_id;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
+if(func1(data1) < 1){
 const err6 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -4819,11 +5501,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.title !== undefined){
 let data2 = data.title;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(func1(data2) < 1){
 const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -4844,9 +5529,12 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.body !== undefined){
-if(typeof data.body !== "string"){
+let data3 = data.body;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
 const err10 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
@@ -4856,9 +5544,12 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
 }
 if(data.importance !== undefined){
 let data4 = data.importance;
+const _errs10 = errors;
 if(typeof data4 !== "string"){
 const err11 = {instancePath:instancePath+"/importance",schemaPath:"#/properties/importance/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4869,8 +5560,10 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs11 = errors;
+const vSchema0 = schema21.properties.importance.enum;
 if(!(((data4 === "low") || (data4 === "normal")) || (data4 === "high"))){
-const err12 = {instancePath:instancePath+"/importance",schemaPath:"#/properties/importance/enum",keyword:"enum",params:{allowedValues: schema52.properties.importance.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/importance",schemaPath:"#/properties/importance/enum",keyword:"enum",params:{allowedValues: schema21.properties.importance.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4879,9 +5572,11 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 if(data.status !== undefined){
 let data5 = data.status;
+const _errs12 = errors;
 if(typeof data5 !== "string"){
 const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4892,8 +5587,10 @@ vErrors.push(err13);
 }
 errors++;
 }
+const _errs13 = errors;
+const vSchema1 = schema21.properties.status.enum;
 if(!(((((data5 === "notStarted") || (data5 === "inProgress")) || (data5 === "completed")) || (data5 === "waitingOnOthers")) || (data5 === "deferred"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema52.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema21.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4902,9 +5599,14 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs12 === errors;
 }
 if(data.due_date !== undefined){
 let data6 = data.due_date;
+const _errs14 = errors;
+const _errs15 = errors;
+if(typeof data6 == "number"){
+}
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
 const err15 = {instancePath:instancePath+"/due_date",schemaPath:"#/properties/due_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
@@ -4927,11 +5629,14 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid0 = _errs14 === errors;
 }
 if(data.due_time_zone !== undefined){
 let data7 = data.due_time_zone;
+const _errs16 = errors;
+const _errs17 = errors;
 if(typeof data7 === "string"){
-if(func2(data7) < 1){
+if(func1(data7) < 1){
 const err17 = {instancePath:instancePath+"/due_time_zone",schemaPath:"#/properties/due_time_zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -4952,11 +5657,13 @@ vErrors.push(err18);
 }
 errors++;
 }
+var valid0 = _errs16 === errors;
 }
 if(data.categories !== undefined){
 let data8 = data.categories;
+const _errs18 = errors;
 if((typeof data8 !== "string") && (!(Array.isArray(data8)))){
-const err19 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: schema52.properties.categories.type},message:"must be string,array"};
+const err19 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: schema21.properties.categories.type},message:"must be string,array"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4965,10 +5672,14 @@ vErrors.push(err19);
 }
 errors++;
 }
+const _errs19 = errors;
 if(Array.isArray(data8)){
+let valid2 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(typeof data8[i0] !== "string"){
+let data9 = data8[i0];
+const _errs20 = errors;
+if(typeof data9 !== "string"){
 const err20 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -4978,9 +5689,16 @@ vErrors.push(err20);
 }
 errors++;
 }
+const _errs21 = errors;
+var valid1 = _errs20 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
+var valid0 = _errs18 === errors;
+}
+let missing0;
 if(data.due_time_zone !== undefined){
 if(data.due_date === undefined){
 const err21 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "due_time_zone",
@@ -5007,26 +5725,28 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mail_update_calendar_event = validate42;
-const schema53 = {"type":"object","properties":{"event_id":{"type":"string","minLength":1,"description":"The event's id."},"subject":{"type":"string","minLength":1,"description":"New title."},"start_datetime":{"type":"string","format":"date-time","description":"New start, RFC 3339 with an offset (`2025-03-10T10:00:00-07:00`)."},"start_timezone":{"type":"string","minLength":1,"description":"Zone to express the start in (IANA name); UTC when omitted or not an IANA name."},"end_datetime":{"type":"string","format":"date-time","description":"New end, RFC 3339 with an offset."},"end_timezone":{"type":"string","minLength":1,"description":"Zone to express the end in (IANA name); UTC when omitted or not an IANA name."},"body_content":{"type":"string","description":"The event's description (plain text or HTML, see `body_contentType`)."},"body_contentType":{"type":"string","enum":["text","html"],"description":"Format of `body_content`."},"location":{"type":"string","description":"Display name of the event's main location (a room name or an address)."},"locations":{"type":"array","items":{"type":"object","required":["displayName"],"additionalProperties":false,"properties":{"displayName":{"type":"string"},"locationEmailAddress":{"type":"string"},"locationUri":{"type":"string"},"locationType":{"type":"string","enum":["default","conferenceRoom","homeAddress","businessAddress","geoCoordinates","streetAddress","hotel","restaurant","localBusiness","postalAddress"]},"uniqueId":{"type":"string"},"uniqueIdType":{"type":"string","enum":["unknown","locationStore","directory","private","bing"]},"address":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string"},"city":{"type":"string"},"state":{"type":"string"},"countryOrRegion":{"type":"string"},"postalCode":{"type":"string"}}},"coordinates":{"type":"object","additionalProperties":false,"properties":{"latitude":{"type":"number"},"longitude":{"type":"number"},"accuracy":{"type":"number"},"altitude":{"type":"number"},"altitudeAccuracy":{"type":"number"}}}}},"description":"Several locations as a JSON array (or its JSON text) of objects with `displayName` and optional `address` (`street`, `city`, `state`, `countryOrRegion`, `postalCode`) and `coordinates` (`latitude`, `longitude`)."},"attendees_required":{"type":["string","array"],"items":{"type":"string"},"description":"Required attendees' addresses, as a JSON array or comma-separated."},"attendees_optional":{"type":["string","array"],"items":{"type":"string"},"description":"Optional attendees' addresses, as a JSON array or comma-separated."},"attendees_resource":{"type":["string","array"],"items":{"type":"string"},"description":"Resources (rooms, equipment) by address, as a JSON array or comma-separated."},"hideAttendees":{"type":"boolean","description":"When true each attendee sees only themselves in the invitation."},"importance":{"type":"string","enum":["low","normal","high"],"description":"The event's importance."},"sensitivity":{"type":"string","enum":["normal","personal","private","confidential"],"description":"The event's sensitivity."},"showAs":{"type":"string","enum":["free","tentative","busy","oof","workingElsewhere","unknown"],"description":"How the time shows in the user's free/busy (`busy` by default in Outlook)."},"isAllDay":{"type":"boolean","description":"All-day event; start and end must then be midnights in the same zone."},"isOnlineMeeting":{"type":"boolean","description":"Create an online meeting for the event."},"onlineMeetingProvider":{"type":"string","enum":["teamsForBusiness","skypeForBusiness","skypeForConsumer","unknown"],"description":"Online meeting provider (with `isOnlineMeeting`)."},"isReminderOn":{"type":"boolean","description":"Whether a reminder alerts the user."},"reminderMinutesBeforeStart":{"type":"integer","minimum":0,"description":"Minutes before the start at which the reminder fires."},"categories":{"type":["string","array"],"items":{"type":"string"},"description":"Comma-separated category names (replaces the event's categories)."},"recurrence_type":{"type":"string","enum":["daily","weekly","absoluteMonthly","relativeMonthly","absoluteYearly","relativeYearly"],"description":"Recurrence pattern; setting it makes the event a series."},"recurrence_interval":{"type":"integer","minimum":1,"description":"Units (days, weeks, months, years) between occurrences; 1 when omitted."},"recurrence_days_of_week":{"type":"string","pattern":"^\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day(\\s*,\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day)*\\s*$","description":"Comma-separated weekdays (`monday,wednesday`) for weekly and relative patterns."},"recurrence_start_date":{"type":"string","format":"date","description":"First day of the series (YYYY-MM-DD), normally the start's date."},"recurrence_range_type":{"type":"string","enum":["endDate","noEnd","numbered"],"description":"How the series ends."},"recurrence_end_date":{"type":"string","format":"date","description":"Last day of the series (YYYY-MM-DD); required when the range type is `endDate`."},"recurrence_occurrences":{"type":"integer","minimum":1,"description":"Number of occurrences; required when the range type is `numbered`."}},"required":["event_id"],"additionalProperties":false,"minProperties":2,"dependentRequired":{"start_timezone":["start_datetime"],"end_timezone":["end_datetime"],"recurrence_type":["recurrence_start_date","recurrence_range_type"],"recurrence_interval":["recurrence_type"],"recurrence_days_of_week":["recurrence_type"],"recurrence_start_date":["recurrence_type"],"recurrence_range_type":["recurrence_type"],"recurrence_end_date":["recurrence_type"],"recurrence_occurrences":["recurrence_type"]},"allOf":[{"if":{"required":["recurrence_range_type"],"properties":{"recurrence_range_type":{"const":"endDate"}}},"then":{"required":["recurrence_end_date"]}},{"if":{"required":["recurrence_range_type"],"properties":{"recurrence_range_type":{"const":"numbered"}}},"then":{"required":["recurrence_occurrences"]}},{"if":{"required":["recurrence_type"],"properties":{"recurrence_type":{"enum":["weekly","relativeMonthly","relativeYearly"]}}},"then":{"required":["recurrence_days_of_week"]}}],"$id":"https://toolspec.dev/generated/mail/schemas/mail_update_calendar_event.input.json"};
+export const input_mail_update_calendar_event = validate22;
+const schema22 = {"type":"object","properties":{"event_id":{"type":"string","minLength":1,"description":"The event's id."},"subject":{"type":"string","minLength":1,"description":"New title."},"start_datetime":{"type":"string","format":"date-time","description":"New start, RFC 3339 with an offset (`2025-03-10T10:00:00-07:00`)."},"start_timezone":{"type":"string","minLength":1,"description":"Zone to express the start in (IANA name); UTC when omitted or not an IANA name."},"end_datetime":{"type":"string","format":"date-time","description":"New end, RFC 3339 with an offset."},"end_timezone":{"type":"string","minLength":1,"description":"Zone to express the end in (IANA name); UTC when omitted or not an IANA name."},"body_content":{"type":"string","description":"The event's description (plain text or HTML, see `body_contentType`)."},"body_contentType":{"type":"string","enum":["text","html"],"description":"Format of `body_content`."},"location":{"type":"string","description":"Display name of the event's main location (a room name or an address)."},"locations":{"type":"array","items":{"type":"object","required":["displayName"],"additionalProperties":false,"properties":{"displayName":{"type":"string"},"locationEmailAddress":{"type":"string"},"locationUri":{"type":"string"},"locationType":{"type":"string","enum":["default","conferenceRoom","homeAddress","businessAddress","geoCoordinates","streetAddress","hotel","restaurant","localBusiness","postalAddress"]},"uniqueId":{"type":"string"},"uniqueIdType":{"type":"string","enum":["unknown","locationStore","directory","private","bing"]},"address":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string"},"city":{"type":"string"},"state":{"type":"string"},"countryOrRegion":{"type":"string"},"postalCode":{"type":"string"}}},"coordinates":{"type":"object","additionalProperties":false,"properties":{"latitude":{"type":"number"},"longitude":{"type":"number"},"accuracy":{"type":"number"},"altitude":{"type":"number"},"altitudeAccuracy":{"type":"number"}}}}},"description":"Several locations as a JSON array (or its JSON text) of objects with `displayName` and optional `address` (`street`, `city`, `state`, `countryOrRegion`, `postalCode`) and `coordinates` (`latitude`, `longitude`)."},"attendees_required":{"type":["string","array"],"items":{"type":"string"},"description":"Required attendees' addresses, as a JSON array or comma-separated."},"attendees_optional":{"type":["string","array"],"items":{"type":"string"},"description":"Optional attendees' addresses, as a JSON array or comma-separated."},"attendees_resource":{"type":["string","array"],"items":{"type":"string"},"description":"Resources (rooms, equipment) by address, as a JSON array or comma-separated."},"hideAttendees":{"type":"boolean","description":"When true each attendee sees only themselves in the invitation."},"importance":{"type":"string","enum":["low","normal","high"],"description":"The event's importance."},"sensitivity":{"type":"string","enum":["normal","personal","private","confidential"],"description":"The event's sensitivity."},"showAs":{"type":"string","enum":["free","tentative","busy","oof","workingElsewhere","unknown"],"description":"How the time shows in the user's free/busy (`busy` by default in Outlook)."},"isAllDay":{"type":"boolean","description":"All-day event; start and end must then be midnights in the same zone."},"isOnlineMeeting":{"type":"boolean","description":"Create an online meeting for the event."},"onlineMeetingProvider":{"type":"string","enum":["teamsForBusiness","skypeForBusiness","skypeForConsumer","unknown"],"description":"Online meeting provider (with `isOnlineMeeting`)."},"isReminderOn":{"type":"boolean","description":"Whether a reminder alerts the user."},"reminderMinutesBeforeStart":{"type":"integer","minimum":0,"description":"Minutes before the start at which the reminder fires."},"categories":{"type":["string","array"],"items":{"type":"string"},"description":"Comma-separated category names (replaces the event's categories)."},"recurrence_type":{"type":"string","enum":["daily","weekly","absoluteMonthly","relativeMonthly","absoluteYearly","relativeYearly"],"description":"Recurrence pattern; setting it makes the event a series."},"recurrence_interval":{"type":"integer","minimum":1,"description":"Units (days, weeks, months, years) between occurrences; 1 when omitted."},"recurrence_days_of_week":{"type":"string","pattern":"^\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day(\\s*,\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day)*\\s*$","description":"Comma-separated weekdays (`monday,wednesday`) for weekly and relative patterns."},"recurrence_start_date":{"type":"string","format":"date","description":"First day of the series (YYYY-MM-DD), normally the start's date."},"recurrence_range_type":{"type":"string","enum":["endDate","noEnd","numbered"],"description":"How the series ends."},"recurrence_end_date":{"type":"string","format":"date","description":"Last day of the series (YYYY-MM-DD); required when the range type is `endDate`."},"recurrence_occurrences":{"type":"integer","minimum":1,"description":"Number of occurrences; required when the range type is `numbered`."}},"required":["event_id"],"additionalProperties":false,"minProperties":2,"dependentRequired":{"start_timezone":["start_datetime"],"end_timezone":["end_datetime"],"recurrence_type":["recurrence_start_date","recurrence_range_type"],"recurrence_interval":["recurrence_type"],"recurrence_days_of_week":["recurrence_type"],"recurrence_start_date":["recurrence_type"],"recurrence_range_type":["recurrence_type"],"recurrence_end_date":["recurrence_type"],"recurrence_occurrences":["recurrence_type"]},"allOf":[{"if":{"required":["recurrence_range_type"],"properties":{"recurrence_range_type":{"const":"endDate"}}},"then":{"required":["recurrence_end_date"]}},{"if":{"required":["recurrence_range_type"],"properties":{"recurrence_range_type":{"const":"numbered"}}},"then":{"required":["recurrence_occurrences"]}},{"if":{"required":["recurrence_type"],"properties":{"recurrence_type":{"enum":["weekly","relativeMonthly","relativeYearly"]}}},"then":{"required":["recurrence_days_of_week"]}}],"$id":"https://toolspec.dev/generated/mail/schemas/mail_update_calendar_event.input.json"};
 const formats8 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_update_calendar_event.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = true;
 const _errs3 = errors;
@@ -5044,7 +5764,9 @@ errors++;
 }
 else {
 if(data.recurrence_range_type !== undefined){
-if("endDate" !== data.recurrence_range_type){
+let data0 = data.recurrence_range_type;
+const _errs4 = errors;
+if("endDate" !== data0){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -5054,8 +5776,20 @@ vErrors.push(err1);
 }
 errors++;
 }
+else {
+}
+if(errors === _errs4){
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
 }
 }
+}
+if(errors === _errs3){
 }
 var _valid0 = _errs3 === errors;
 errors = _errs2;
@@ -5083,6 +5817,8 @@ errors++;
 }
 var _valid0 = _errs5 === errors;
 valid1 = _valid0;
+if(valid1){
+}
 }
 if(!valid1){
 const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -5094,6 +5830,8 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
+const _errs6 = errors;
 const _errs7 = errors;
 let valid3 = true;
 const _errs8 = errors;
@@ -5111,7 +5849,9 @@ errors++;
 }
 else {
 if(data.recurrence_range_type !== undefined){
-if("numbered" !== data.recurrence_range_type){
+let data1 = data.recurrence_range_type;
+const _errs9 = errors;
+if("numbered" !== data1){
 const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
@@ -5121,8 +5861,20 @@ vErrors.push(err5);
 }
 errors++;
 }
+else {
+}
+if(errors === _errs9){
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
+}
+if(errors === _errs8){
 }
 var _valid1 = _errs8 === errors;
 errors = _errs7;
@@ -5150,6 +5902,8 @@ errors++;
 }
 var _valid1 = _errs10 === errors;
 valid3 = _valid1;
+if(valid3){
+}
 }
 if(!valid3){
 const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -5161,6 +5915,8 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
+const _errs11 = errors;
 const _errs12 = errors;
 let valid5 = true;
 const _errs13 = errors;
@@ -5179,6 +5935,8 @@ errors++;
 else {
 if(data.recurrence_type !== undefined){
 let data2 = data.recurrence_type;
+const _errs14 = errors;
+const vSchema0 = schema22.allOf[2].if.properties.recurrence_type.enum;
 if(!(((data2 === "weekly") || (data2 === "relativeMonthly")) || (data2 === "relativeYearly"))){
 const err9 = {};
 if(vErrors === null){
@@ -5189,8 +5947,20 @@ vErrors.push(err9);
 }
 errors++;
 }
+else {
+}
+if(errors === _errs14){
+}
+var valid6 = _errs14 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
+}
+if(errors === _errs13){
 }
 var _valid2 = _errs13 === errors;
 errors = _errs12;
@@ -5218,6 +5988,8 @@ errors++;
 }
 var _valid2 = _errs15 === errors;
 valid5 = _valid2;
+if(valid5){
+}
 }
 if(!valid5){
 const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -5229,6 +6001,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs11 === errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 2){
 const err12 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 2},message:"must NOT have fewer than 2 properties"};
@@ -5250,8 +6023,9 @@ vErrors.push(err13);
 }
 errors++;
 }
+const _errs16 = errors;
 for(const key0 in data){
-if(!(func1.call(schema53.properties, key0))){
+if(!(func0.call(schema22.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -5264,8 +6038,10 @@ errors++;
 }
 if(data.event_id !== undefined){
 let data3 = data.event_id;
+const _errs17 = errors;
+const _errs18 = errors;
 if(typeof data3 === "string"){
-if(func2(data3) < 1){
+if(func1(data3) < 1){
 const err15 = {instancePath:instancePath+"/event_id",schemaPath:"#/properties/event_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -5286,11 +6062,14 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid7 = _errs17 === errors;
 }
 if(data.subject !== undefined){
 let data4 = data.subject;
+const _errs19 = errors;
+const _errs20 = errors;
 if(typeof data4 === "string"){
-if(func2(data4) < 1){
+if(func1(data4) < 1){
 const err17 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -5311,9 +6090,14 @@ vErrors.push(err18);
 }
 errors++;
 }
+var valid7 = _errs19 === errors;
 }
 if(data.start_datetime !== undefined){
 let data5 = data.start_datetime;
+const _errs21 = errors;
+const _errs22 = errors;
+if(typeof data5 == "number"){
+}
 if(typeof data5 === "string"){
 if(!(formats8.validate(data5))){
 const err19 = {instancePath:instancePath+"/start_datetime",schemaPath:"#/properties/start_datetime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
@@ -5336,11 +6120,14 @@ vErrors.push(err20);
 }
 errors++;
 }
+var valid7 = _errs21 === errors;
 }
 if(data.start_timezone !== undefined){
 let data6 = data.start_timezone;
+const _errs23 = errors;
+const _errs24 = errors;
 if(typeof data6 === "string"){
-if(func2(data6) < 1){
+if(func1(data6) < 1){
 const err21 = {instancePath:instancePath+"/start_timezone",schemaPath:"#/properties/start_timezone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -5361,9 +6148,14 @@ vErrors.push(err22);
 }
 errors++;
 }
+var valid7 = _errs23 === errors;
 }
 if(data.end_datetime !== undefined){
 let data7 = data.end_datetime;
+const _errs25 = errors;
+const _errs26 = errors;
+if(typeof data7 == "number"){
+}
 if(typeof data7 === "string"){
 if(!(formats8.validate(data7))){
 const err23 = {instancePath:instancePath+"/end_datetime",schemaPath:"#/properties/end_datetime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
@@ -5386,11 +6178,14 @@ vErrors.push(err24);
 }
 errors++;
 }
+var valid7 = _errs25 === errors;
 }
 if(data.end_timezone !== undefined){
 let data8 = data.end_timezone;
+const _errs27 = errors;
+const _errs28 = errors;
 if(typeof data8 === "string"){
-if(func2(data8) < 1){
+if(func1(data8) < 1){
 const err25 = {instancePath:instancePath+"/end_timezone",schemaPath:"#/properties/end_timezone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -5411,9 +6206,12 @@ vErrors.push(err26);
 }
 errors++;
 }
+var valid7 = _errs27 === errors;
 }
 if(data.body_content !== undefined){
-if(typeof data.body_content !== "string"){
+let data9 = data.body_content;
+const _errs29 = errors;
+if(typeof data9 !== "string"){
 const err27 = {instancePath:instancePath+"/body_content",schemaPath:"#/properties/body_content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -5423,9 +6221,12 @@ vErrors.push(err27);
 }
 errors++;
 }
+const _errs30 = errors;
+var valid7 = _errs29 === errors;
 }
 if(data.body_contentType !== undefined){
 let data10 = data.body_contentType;
+const _errs31 = errors;
 if(typeof data10 !== "string"){
 const err28 = {instancePath:instancePath+"/body_contentType",schemaPath:"#/properties/body_contentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5436,8 +6237,10 @@ vErrors.push(err28);
 }
 errors++;
 }
+const _errs32 = errors;
+const vSchema1 = schema22.properties.body_contentType.enum;
 if(!((data10 === "text") || (data10 === "html"))){
-const err29 = {instancePath:instancePath+"/body_contentType",schemaPath:"#/properties/body_contentType/enum",keyword:"enum",params:{allowedValues: schema53.properties.body_contentType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/body_contentType",schemaPath:"#/properties/body_contentType/enum",keyword:"enum",params:{allowedValues: schema22.properties.body_contentType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5446,9 +6249,12 @@ vErrors.push(err29);
 }
 errors++;
 }
+var valid7 = _errs31 === errors;
 }
 if(data.location !== undefined){
-if(typeof data.location !== "string"){
+let data11 = data.location;
+const _errs33 = errors;
+if(typeof data11 !== "string"){
 const err30 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -5458,13 +6264,20 @@ vErrors.push(err30);
 }
 errors++;
 }
+const _errs34 = errors;
+var valid7 = _errs33 === errors;
 }
 if(data.locations !== undefined){
 let data12 = data.locations;
+const _errs35 = errors;
+const _errs36 = errors;
 if(Array.isArray(data12)){
+let valid9 = true;
 const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
+const _errs37 = errors;
+const _errs38 = errors;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.displayName === undefined){
 const err31 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/properties/locations/items/required",keyword:"required",params:{missingProperty: "displayName"},message:"must have required property '"+"displayName"+"'"};
@@ -5476,6 +6289,7 @@ vErrors.push(err31);
 }
 errors++;
 }
+const _errs39 = errors;
 for(const key1 in data13){
 if(!((((((((key1 === "displayName") || (key1 === "locationEmailAddress")) || (key1 === "locationUri")) || (key1 === "locationType")) || (key1 === "uniqueId")) || (key1 === "uniqueIdType")) || (key1 === "address")) || (key1 === "coordinates"))){
 const err32 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/properties/locations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -5489,7 +6303,9 @@ errors++;
 }
 }
 if(data13.displayName !== undefined){
-if(typeof data13.displayName !== "string"){
+let data14 = data13.displayName;
+const _errs40 = errors;
+if(typeof data14 !== "string"){
 const err33 = {instancePath:instancePath+"/locations/" + i0+"/displayName",schemaPath:"#/properties/locations/items/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -5499,9 +6315,13 @@ vErrors.push(err33);
 }
 errors++;
 }
+const _errs41 = errors;
+var valid10 = _errs40 === errors;
 }
 if(data13.locationEmailAddress !== undefined){
-if(typeof data13.locationEmailAddress !== "string"){
+let data15 = data13.locationEmailAddress;
+const _errs42 = errors;
+if(typeof data15 !== "string"){
 const err34 = {instancePath:instancePath+"/locations/" + i0+"/locationEmailAddress",schemaPath:"#/properties/locations/items/properties/locationEmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
@@ -5511,9 +6331,13 @@ vErrors.push(err34);
 }
 errors++;
 }
+const _errs43 = errors;
+var valid10 = _errs42 === errors;
 }
 if(data13.locationUri !== undefined){
-if(typeof data13.locationUri !== "string"){
+let data16 = data13.locationUri;
+const _errs44 = errors;
+if(typeof data16 !== "string"){
 const err35 = {instancePath:instancePath+"/locations/" + i0+"/locationUri",schemaPath:"#/properties/locations/items/properties/locationUri/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -5523,9 +6347,12 @@ vErrors.push(err35);
 }
 errors++;
 }
+const _errs45 = errors;
+var valid10 = _errs44 === errors;
 }
 if(data13.locationType !== undefined){
 let data17 = data13.locationType;
+const _errs46 = errors;
 if(typeof data17 !== "string"){
 const err36 = {instancePath:instancePath+"/locations/" + i0+"/locationType",schemaPath:"#/properties/locations/items/properties/locationType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5536,8 +6363,10 @@ vErrors.push(err36);
 }
 errors++;
 }
+const _errs47 = errors;
+const vSchema2 = schema22.properties.locations.items.properties.locationType.enum;
 if(!((((((((((data17 === "default") || (data17 === "conferenceRoom")) || (data17 === "homeAddress")) || (data17 === "businessAddress")) || (data17 === "geoCoordinates")) || (data17 === "streetAddress")) || (data17 === "hotel")) || (data17 === "restaurant")) || (data17 === "localBusiness")) || (data17 === "postalAddress"))){
-const err37 = {instancePath:instancePath+"/locations/" + i0+"/locationType",schemaPath:"#/properties/locations/items/properties/locationType/enum",keyword:"enum",params:{allowedValues: schema53.properties.locations.items.properties.locationType.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/locations/" + i0+"/locationType",schemaPath:"#/properties/locations/items/properties/locationType/enum",keyword:"enum",params:{allowedValues: schema22.properties.locations.items.properties.locationType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5546,9 +6375,12 @@ vErrors.push(err37);
 }
 errors++;
 }
+var valid10 = _errs46 === errors;
 }
 if(data13.uniqueId !== undefined){
-if(typeof data13.uniqueId !== "string"){
+let data18 = data13.uniqueId;
+const _errs48 = errors;
+if(typeof data18 !== "string"){
 const err38 = {instancePath:instancePath+"/locations/" + i0+"/uniqueId",schemaPath:"#/properties/locations/items/properties/uniqueId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -5558,9 +6390,12 @@ vErrors.push(err38);
 }
 errors++;
 }
+const _errs49 = errors;
+var valid10 = _errs48 === errors;
 }
 if(data13.uniqueIdType !== undefined){
 let data19 = data13.uniqueIdType;
+const _errs50 = errors;
 if(typeof data19 !== "string"){
 const err39 = {instancePath:instancePath+"/locations/" + i0+"/uniqueIdType",schemaPath:"#/properties/locations/items/properties/uniqueIdType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5571,8 +6406,10 @@ vErrors.push(err39);
 }
 errors++;
 }
+const _errs51 = errors;
+const vSchema3 = schema22.properties.locations.items.properties.uniqueIdType.enum;
 if(!(((((data19 === "unknown") || (data19 === "locationStore")) || (data19 === "directory")) || (data19 === "private")) || (data19 === "bing"))){
-const err40 = {instancePath:instancePath+"/locations/" + i0+"/uniqueIdType",schemaPath:"#/properties/locations/items/properties/uniqueIdType/enum",keyword:"enum",params:{allowedValues: schema53.properties.locations.items.properties.uniqueIdType.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/locations/" + i0+"/uniqueIdType",schemaPath:"#/properties/locations/items/properties/uniqueIdType/enum",keyword:"enum",params:{allowedValues: schema22.properties.locations.items.properties.uniqueIdType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5581,10 +6418,14 @@ vErrors.push(err40);
 }
 errors++;
 }
+var valid10 = _errs50 === errors;
 }
 if(data13.address !== undefined){
 let data20 = data13.address;
+const _errs52 = errors;
+const _errs53 = errors;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+const _errs54 = errors;
 for(const key2 in data20){
 if(!(((((key2 === "street") || (key2 === "city")) || (key2 === "state")) || (key2 === "countryOrRegion")) || (key2 === "postalCode"))){
 const err41 = {instancePath:instancePath+"/locations/" + i0+"/address",schemaPath:"#/properties/locations/items/properties/address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -5598,7 +6439,9 @@ errors++;
 }
 }
 if(data20.street !== undefined){
-if(typeof data20.street !== "string"){
+let data21 = data20.street;
+const _errs55 = errors;
+if(typeof data21 !== "string"){
 const err42 = {instancePath:instancePath+"/locations/" + i0+"/address/street",schemaPath:"#/properties/locations/items/properties/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
@@ -5608,9 +6451,13 @@ vErrors.push(err42);
 }
 errors++;
 }
+const _errs56 = errors;
+var valid11 = _errs55 === errors;
 }
 if(data20.city !== undefined){
-if(typeof data20.city !== "string"){
+let data22 = data20.city;
+const _errs57 = errors;
+if(typeof data22 !== "string"){
 const err43 = {instancePath:instancePath+"/locations/" + i0+"/address/city",schemaPath:"#/properties/locations/items/properties/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
@@ -5620,9 +6467,13 @@ vErrors.push(err43);
 }
 errors++;
 }
+const _errs58 = errors;
+var valid11 = _errs57 === errors;
 }
 if(data20.state !== undefined){
-if(typeof data20.state !== "string"){
+let data23 = data20.state;
+const _errs59 = errors;
+if(typeof data23 !== "string"){
 const err44 = {instancePath:instancePath+"/locations/" + i0+"/address/state",schemaPath:"#/properties/locations/items/properties/address/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
@@ -5632,9 +6483,13 @@ vErrors.push(err44);
 }
 errors++;
 }
+const _errs60 = errors;
+var valid11 = _errs59 === errors;
 }
 if(data20.countryOrRegion !== undefined){
-if(typeof data20.countryOrRegion !== "string"){
+let data24 = data20.countryOrRegion;
+const _errs61 = errors;
+if(typeof data24 !== "string"){
 const err45 = {instancePath:instancePath+"/locations/" + i0+"/address/countryOrRegion",schemaPath:"#/properties/locations/items/properties/address/properties/countryOrRegion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
@@ -5644,9 +6499,13 @@ vErrors.push(err45);
 }
 errors++;
 }
+const _errs62 = errors;
+var valid11 = _errs61 === errors;
 }
 if(data20.postalCode !== undefined){
-if(typeof data20.postalCode !== "string"){
+let data25 = data20.postalCode;
+const _errs63 = errors;
+if(typeof data25 !== "string"){
 const err46 = {instancePath:instancePath+"/locations/" + i0+"/address/postalCode",schemaPath:"#/properties/locations/items/properties/address/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -5656,6 +6515,8 @@ vErrors.push(err46);
 }
 errors++;
 }
+const _errs64 = errors;
+var valid11 = _errs63 === errors;
 }
 }
 else {
@@ -5668,10 +6529,14 @@ vErrors.push(err47);
 }
 errors++;
 }
+var valid10 = _errs52 === errors;
 }
 if(data13.coordinates !== undefined){
 let data26 = data13.coordinates;
+const _errs65 = errors;
+const _errs66 = errors;
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+const _errs67 = errors;
 for(const key3 in data26){
 if(!(((((key3 === "latitude") || (key3 === "longitude")) || (key3 === "accuracy")) || (key3 === "altitude")) || (key3 === "altitudeAccuracy"))){
 const err48 = {instancePath:instancePath+"/locations/" + i0+"/coordinates",schemaPath:"#/properties/locations/items/properties/coordinates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
@@ -5685,7 +6550,9 @@ errors++;
 }
 }
 if(data26.latitude !== undefined){
-if(!(typeof data26.latitude == "number")){
+let data27 = data26.latitude;
+const _errs68 = errors;
+if(!(typeof data27 == "number")){
 const err49 = {instancePath:instancePath+"/locations/" + i0+"/coordinates/latitude",schemaPath:"#/properties/locations/items/properties/coordinates/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];
@@ -5695,9 +6562,13 @@ vErrors.push(err49);
 }
 errors++;
 }
+const _errs69 = errors;
+var valid12 = _errs68 === errors;
 }
 if(data26.longitude !== undefined){
-if(!(typeof data26.longitude == "number")){
+let data28 = data26.longitude;
+const _errs70 = errors;
+if(!(typeof data28 == "number")){
 const err50 = {instancePath:instancePath+"/locations/" + i0+"/coordinates/longitude",schemaPath:"#/properties/locations/items/properties/coordinates/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err50];
@@ -5707,9 +6578,13 @@ vErrors.push(err50);
 }
 errors++;
 }
+const _errs71 = errors;
+var valid12 = _errs70 === errors;
 }
 if(data26.accuracy !== undefined){
-if(!(typeof data26.accuracy == "number")){
+let data29 = data26.accuracy;
+const _errs72 = errors;
+if(!(typeof data29 == "number")){
 const err51 = {instancePath:instancePath+"/locations/" + i0+"/coordinates/accuracy",schemaPath:"#/properties/locations/items/properties/coordinates/properties/accuracy/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err51];
@@ -5719,9 +6594,13 @@ vErrors.push(err51);
 }
 errors++;
 }
+const _errs73 = errors;
+var valid12 = _errs72 === errors;
 }
 if(data26.altitude !== undefined){
-if(!(typeof data26.altitude == "number")){
+let data30 = data26.altitude;
+const _errs74 = errors;
+if(!(typeof data30 == "number")){
 const err52 = {instancePath:instancePath+"/locations/" + i0+"/coordinates/altitude",schemaPath:"#/properties/locations/items/properties/coordinates/properties/altitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err52];
@@ -5731,9 +6610,13 @@ vErrors.push(err52);
 }
 errors++;
 }
+const _errs75 = errors;
+var valid12 = _errs74 === errors;
 }
 if(data26.altitudeAccuracy !== undefined){
-if(!(typeof data26.altitudeAccuracy == "number")){
+let data31 = data26.altitudeAccuracy;
+const _errs76 = errors;
+if(!(typeof data31 == "number")){
 const err53 = {instancePath:instancePath+"/locations/" + i0+"/coordinates/altitudeAccuracy",schemaPath:"#/properties/locations/items/properties/coordinates/properties/altitudeAccuracy/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err53];
@@ -5743,6 +6626,8 @@ vErrors.push(err53);
 }
 errors++;
 }
+const _errs77 = errors;
+var valid12 = _errs76 === errors;
 }
 }
 else {
@@ -5755,6 +6640,7 @@ vErrors.push(err54);
 }
 errors++;
 }
+var valid10 = _errs65 === errors;
 }
 }
 else {
@@ -5766,6 +6652,10 @@ else {
 vErrors.push(err55);
 }
 errors++;
+}
+var valid8 = _errs37 === errors;
+if(!valid8){
+valid9 = false;
 }
 }
 }
@@ -5779,11 +6669,13 @@ vErrors.push(err56);
 }
 errors++;
 }
+var valid7 = _errs35 === errors;
 }
 if(data.attendees_required !== undefined){
 let data32 = data.attendees_required;
+const _errs78 = errors;
 if((typeof data32 !== "string") && (!(Array.isArray(data32)))){
-const err57 = {instancePath:instancePath+"/attendees_required",schemaPath:"#/properties/attendees_required/type",keyword:"type",params:{type: schema53.properties.attendees_required.type},message:"must be string,array"};
+const err57 = {instancePath:instancePath+"/attendees_required",schemaPath:"#/properties/attendees_required/type",keyword:"type",params:{type: schema22.properties.attendees_required.type},message:"must be string,array"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5792,10 +6684,14 @@ vErrors.push(err57);
 }
 errors++;
 }
+const _errs79 = errors;
 if(Array.isArray(data32)){
+let valid14 = true;
 const len1 = data32.length;
 for(let i1=0; i1<len1; i1++){
-if(typeof data32[i1] !== "string"){
+let data33 = data32[i1];
+const _errs80 = errors;
+if(typeof data33 !== "string"){
 const err58 = {instancePath:instancePath+"/attendees_required/" + i1,schemaPath:"#/properties/attendees_required/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
@@ -5805,13 +6701,20 @@ vErrors.push(err58);
 }
 errors++;
 }
+const _errs81 = errors;
+var valid13 = _errs80 === errors;
+if(!valid13){
+valid14 = false;
 }
 }
+}
+var valid7 = _errs78 === errors;
 }
 if(data.attendees_optional !== undefined){
 let data34 = data.attendees_optional;
+const _errs82 = errors;
 if((typeof data34 !== "string") && (!(Array.isArray(data34)))){
-const err59 = {instancePath:instancePath+"/attendees_optional",schemaPath:"#/properties/attendees_optional/type",keyword:"type",params:{type: schema53.properties.attendees_optional.type},message:"must be string,array"};
+const err59 = {instancePath:instancePath+"/attendees_optional",schemaPath:"#/properties/attendees_optional/type",keyword:"type",params:{type: schema22.properties.attendees_optional.type},message:"must be string,array"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5820,10 +6723,14 @@ vErrors.push(err59);
 }
 errors++;
 }
+const _errs83 = errors;
 if(Array.isArray(data34)){
+let valid16 = true;
 const len2 = data34.length;
 for(let i2=0; i2<len2; i2++){
-if(typeof data34[i2] !== "string"){
+let data35 = data34[i2];
+const _errs84 = errors;
+if(typeof data35 !== "string"){
 const err60 = {instancePath:instancePath+"/attendees_optional/" + i2,schemaPath:"#/properties/attendees_optional/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
@@ -5833,13 +6740,20 @@ vErrors.push(err60);
 }
 errors++;
 }
+const _errs85 = errors;
+var valid15 = _errs84 === errors;
+if(!valid15){
+valid16 = false;
 }
 }
+}
+var valid7 = _errs82 === errors;
 }
 if(data.attendees_resource !== undefined){
 let data36 = data.attendees_resource;
+const _errs86 = errors;
 if((typeof data36 !== "string") && (!(Array.isArray(data36)))){
-const err61 = {instancePath:instancePath+"/attendees_resource",schemaPath:"#/properties/attendees_resource/type",keyword:"type",params:{type: schema53.properties.attendees_resource.type},message:"must be string,array"};
+const err61 = {instancePath:instancePath+"/attendees_resource",schemaPath:"#/properties/attendees_resource/type",keyword:"type",params:{type: schema22.properties.attendees_resource.type},message:"must be string,array"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5848,10 +6762,14 @@ vErrors.push(err61);
 }
 errors++;
 }
+const _errs87 = errors;
 if(Array.isArray(data36)){
+let valid18 = true;
 const len3 = data36.length;
 for(let i3=0; i3<len3; i3++){
-if(typeof data36[i3] !== "string"){
+let data37 = data36[i3];
+const _errs88 = errors;
+if(typeof data37 !== "string"){
 const err62 = {instancePath:instancePath+"/attendees_resource/" + i3,schemaPath:"#/properties/attendees_resource/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
@@ -5861,11 +6779,19 @@ vErrors.push(err62);
 }
 errors++;
 }
+const _errs89 = errors;
+var valid17 = _errs88 === errors;
+if(!valid17){
+valid18 = false;
 }
 }
+}
+var valid7 = _errs86 === errors;
 }
 if(data.hideAttendees !== undefined){
-if(typeof data.hideAttendees !== "boolean"){
+let data38 = data.hideAttendees;
+const _errs90 = errors;
+if(typeof data38 !== "boolean"){
 const err63 = {instancePath:instancePath+"/hideAttendees",schemaPath:"#/properties/hideAttendees/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err63];
@@ -5875,9 +6801,12 @@ vErrors.push(err63);
 }
 errors++;
 }
+const _errs91 = errors;
+var valid7 = _errs90 === errors;
 }
 if(data.importance !== undefined){
 let data39 = data.importance;
+const _errs92 = errors;
 if(typeof data39 !== "string"){
 const err64 = {instancePath:instancePath+"/importance",schemaPath:"#/properties/importance/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5888,8 +6817,10 @@ vErrors.push(err64);
 }
 errors++;
 }
+const _errs93 = errors;
+const vSchema4 = schema22.properties.importance.enum;
 if(!(((data39 === "low") || (data39 === "normal")) || (data39 === "high"))){
-const err65 = {instancePath:instancePath+"/importance",schemaPath:"#/properties/importance/enum",keyword:"enum",params:{allowedValues: schema53.properties.importance.enum},message:"must be equal to one of the allowed values"};
+const err65 = {instancePath:instancePath+"/importance",schemaPath:"#/properties/importance/enum",keyword:"enum",params:{allowedValues: schema22.properties.importance.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5898,9 +6829,11 @@ vErrors.push(err65);
 }
 errors++;
 }
+var valid7 = _errs92 === errors;
 }
 if(data.sensitivity !== undefined){
 let data40 = data.sensitivity;
+const _errs94 = errors;
 if(typeof data40 !== "string"){
 const err66 = {instancePath:instancePath+"/sensitivity",schemaPath:"#/properties/sensitivity/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5911,8 +6844,10 @@ vErrors.push(err66);
 }
 errors++;
 }
+const _errs95 = errors;
+const vSchema5 = schema22.properties.sensitivity.enum;
 if(!((((data40 === "normal") || (data40 === "personal")) || (data40 === "private")) || (data40 === "confidential"))){
-const err67 = {instancePath:instancePath+"/sensitivity",schemaPath:"#/properties/sensitivity/enum",keyword:"enum",params:{allowedValues: schema53.properties.sensitivity.enum},message:"must be equal to one of the allowed values"};
+const err67 = {instancePath:instancePath+"/sensitivity",schemaPath:"#/properties/sensitivity/enum",keyword:"enum",params:{allowedValues: schema22.properties.sensitivity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5921,9 +6856,11 @@ vErrors.push(err67);
 }
 errors++;
 }
+var valid7 = _errs94 === errors;
 }
 if(data.showAs !== undefined){
 let data41 = data.showAs;
+const _errs96 = errors;
 if(typeof data41 !== "string"){
 const err68 = {instancePath:instancePath+"/showAs",schemaPath:"#/properties/showAs/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5934,8 +6871,10 @@ vErrors.push(err68);
 }
 errors++;
 }
+const _errs97 = errors;
+const vSchema6 = schema22.properties.showAs.enum;
 if(!((((((data41 === "free") || (data41 === "tentative")) || (data41 === "busy")) || (data41 === "oof")) || (data41 === "workingElsewhere")) || (data41 === "unknown"))){
-const err69 = {instancePath:instancePath+"/showAs",schemaPath:"#/properties/showAs/enum",keyword:"enum",params:{allowedValues: schema53.properties.showAs.enum},message:"must be equal to one of the allowed values"};
+const err69 = {instancePath:instancePath+"/showAs",schemaPath:"#/properties/showAs/enum",keyword:"enum",params:{allowedValues: schema22.properties.showAs.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5944,9 +6883,12 @@ vErrors.push(err69);
 }
 errors++;
 }
+var valid7 = _errs96 === errors;
 }
 if(data.isAllDay !== undefined){
-if(typeof data.isAllDay !== "boolean"){
+let data42 = data.isAllDay;
+const _errs98 = errors;
+if(typeof data42 !== "boolean"){
 const err70 = {instancePath:instancePath+"/isAllDay",schemaPath:"#/properties/isAllDay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err70];
@@ -5956,9 +6898,13 @@ vErrors.push(err70);
 }
 errors++;
 }
+const _errs99 = errors;
+var valid7 = _errs98 === errors;
 }
 if(data.isOnlineMeeting !== undefined){
-if(typeof data.isOnlineMeeting !== "boolean"){
+let data43 = data.isOnlineMeeting;
+const _errs100 = errors;
+if(typeof data43 !== "boolean"){
 const err71 = {instancePath:instancePath+"/isOnlineMeeting",schemaPath:"#/properties/isOnlineMeeting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err71];
@@ -5968,9 +6914,12 @@ vErrors.push(err71);
 }
 errors++;
 }
+const _errs101 = errors;
+var valid7 = _errs100 === errors;
 }
 if(data.onlineMeetingProvider !== undefined){
 let data44 = data.onlineMeetingProvider;
+const _errs102 = errors;
 if(typeof data44 !== "string"){
 const err72 = {instancePath:instancePath+"/onlineMeetingProvider",schemaPath:"#/properties/onlineMeetingProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5981,8 +6930,10 @@ vErrors.push(err72);
 }
 errors++;
 }
+const _errs103 = errors;
+const vSchema7 = schema22.properties.onlineMeetingProvider.enum;
 if(!((((data44 === "teamsForBusiness") || (data44 === "skypeForBusiness")) || (data44 === "skypeForConsumer")) || (data44 === "unknown"))){
-const err73 = {instancePath:instancePath+"/onlineMeetingProvider",schemaPath:"#/properties/onlineMeetingProvider/enum",keyword:"enum",params:{allowedValues: schema53.properties.onlineMeetingProvider.enum},message:"must be equal to one of the allowed values"};
+const err73 = {instancePath:instancePath+"/onlineMeetingProvider",schemaPath:"#/properties/onlineMeetingProvider/enum",keyword:"enum",params:{allowedValues: schema22.properties.onlineMeetingProvider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5991,9 +6942,12 @@ vErrors.push(err73);
 }
 errors++;
 }
+var valid7 = _errs102 === errors;
 }
 if(data.isReminderOn !== undefined){
-if(typeof data.isReminderOn !== "boolean"){
+let data45 = data.isReminderOn;
+const _errs104 = errors;
+if(typeof data45 !== "boolean"){
 const err74 = {instancePath:instancePath+"/isReminderOn",schemaPath:"#/properties/isReminderOn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err74];
@@ -6003,9 +6957,12 @@ vErrors.push(err74);
 }
 errors++;
 }
+const _errs105 = errors;
+var valid7 = _errs104 === errors;
 }
 if(data.reminderMinutesBeforeStart !== undefined){
 let data46 = data.reminderMinutesBeforeStart;
+const _errs106 = errors;
 if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
 const err75 = {instancePath:instancePath+"/reminderMinutesBeforeStart",schemaPath:"#/properties/reminderMinutesBeforeStart/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6016,6 +6973,7 @@ vErrors.push(err75);
 }
 errors++;
 }
+const _errs107 = errors;
 if(typeof data46 == "number"){
 if(data46 < 0 || isNaN(data46)){
 const err76 = {instancePath:instancePath+"/reminderMinutesBeforeStart",schemaPath:"#/properties/reminderMinutesBeforeStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -6028,11 +6986,13 @@ vErrors.push(err76);
 errors++;
 }
 }
+var valid7 = _errs106 === errors;
 }
 if(data.categories !== undefined){
 let data47 = data.categories;
+const _errs108 = errors;
 if((typeof data47 !== "string") && (!(Array.isArray(data47)))){
-const err77 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: schema53.properties.categories.type},message:"must be string,array"};
+const err77 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: schema22.properties.categories.type},message:"must be string,array"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6041,10 +7001,14 @@ vErrors.push(err77);
 }
 errors++;
 }
+const _errs109 = errors;
 if(Array.isArray(data47)){
+let valid20 = true;
 const len4 = data47.length;
 for(let i4=0; i4<len4; i4++){
-if(typeof data47[i4] !== "string"){
+let data48 = data47[i4];
+const _errs110 = errors;
+if(typeof data48 !== "string"){
 const err78 = {instancePath:instancePath+"/categories/" + i4,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
@@ -6054,11 +7018,18 @@ vErrors.push(err78);
 }
 errors++;
 }
+const _errs111 = errors;
+var valid19 = _errs110 === errors;
+if(!valid19){
+valid20 = false;
 }
 }
+}
+var valid7 = _errs108 === errors;
 }
 if(data.recurrence_type !== undefined){
 let data49 = data.recurrence_type;
+const _errs112 = errors;
 if(typeof data49 !== "string"){
 const err79 = {instancePath:instancePath+"/recurrence_type",schemaPath:"#/properties/recurrence_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -6069,8 +7040,10 @@ vErrors.push(err79);
 }
 errors++;
 }
+const _errs113 = errors;
+const vSchema8 = schema22.properties.recurrence_type.enum;
 if(!((((((data49 === "daily") || (data49 === "weekly")) || (data49 === "absoluteMonthly")) || (data49 === "relativeMonthly")) || (data49 === "absoluteYearly")) || (data49 === "relativeYearly"))){
-const err80 = {instancePath:instancePath+"/recurrence_type",schemaPath:"#/properties/recurrence_type/enum",keyword:"enum",params:{allowedValues: schema53.properties.recurrence_type.enum},message:"must be equal to one of the allowed values"};
+const err80 = {instancePath:instancePath+"/recurrence_type",schemaPath:"#/properties/recurrence_type/enum",keyword:"enum",params:{allowedValues: schema22.properties.recurrence_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6079,9 +7052,11 @@ vErrors.push(err80);
 }
 errors++;
 }
+var valid7 = _errs112 === errors;
 }
 if(data.recurrence_interval !== undefined){
 let data50 = data.recurrence_interval;
+const _errs114 = errors;
 if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
 const err81 = {instancePath:instancePath+"/recurrence_interval",schemaPath:"#/properties/recurrence_interval/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6092,6 +7067,7 @@ vErrors.push(err81);
 }
 errors++;
 }
+const _errs115 = errors;
 if(typeof data50 == "number"){
 if(data50 < 1 || isNaN(data50)){
 const err82 = {instancePath:instancePath+"/recurrence_interval",schemaPath:"#/properties/recurrence_interval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -6104,11 +7080,14 @@ vErrors.push(err82);
 errors++;
 }
 }
+var valid7 = _errs114 === errors;
 }
 if(data.recurrence_days_of_week !== undefined){
 let data51 = data.recurrence_days_of_week;
+const _errs116 = errors;
+const _errs117 = errors;
 if(typeof data51 === "string"){
-if(!pattern6.test(data51)){
+if(!pattern2.test(data51)){
 const err83 = {instancePath:instancePath+"/recurrence_days_of_week",schemaPath:"#/properties/recurrence_days_of_week/pattern",keyword:"pattern",params:{pattern: "^\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day(\\s*,\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day)*\\s*$"},message:"must match pattern \""+"^\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day(\\s*,\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day)*\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -6129,9 +7108,14 @@ vErrors.push(err84);
 }
 errors++;
 }
+var valid7 = _errs116 === errors;
 }
 if(data.recurrence_start_date !== undefined){
 let data52 = data.recurrence_start_date;
+const _errs118 = errors;
+const _errs119 = errors;
+if(typeof data52 == "number"){
+}
 if(typeof data52 === "string"){
 if(!(formats0.validate(data52))){
 const err85 = {instancePath:instancePath+"/recurrence_start_date",schemaPath:"#/properties/recurrence_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
@@ -6154,9 +7138,11 @@ vErrors.push(err86);
 }
 errors++;
 }
+var valid7 = _errs118 === errors;
 }
 if(data.recurrence_range_type !== undefined){
 let data53 = data.recurrence_range_type;
+const _errs120 = errors;
 if(typeof data53 !== "string"){
 const err87 = {instancePath:instancePath+"/recurrence_range_type",schemaPath:"#/properties/recurrence_range_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -6167,8 +7153,10 @@ vErrors.push(err87);
 }
 errors++;
 }
+const _errs121 = errors;
+const vSchema9 = schema22.properties.recurrence_range_type.enum;
 if(!(((data53 === "endDate") || (data53 === "noEnd")) || (data53 === "numbered"))){
-const err88 = {instancePath:instancePath+"/recurrence_range_type",schemaPath:"#/properties/recurrence_range_type/enum",keyword:"enum",params:{allowedValues: schema53.properties.recurrence_range_type.enum},message:"must be equal to one of the allowed values"};
+const err88 = {instancePath:instancePath+"/recurrence_range_type",schemaPath:"#/properties/recurrence_range_type/enum",keyword:"enum",params:{allowedValues: schema22.properties.recurrence_range_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6177,9 +7165,14 @@ vErrors.push(err88);
 }
 errors++;
 }
+var valid7 = _errs120 === errors;
 }
 if(data.recurrence_end_date !== undefined){
 let data54 = data.recurrence_end_date;
+const _errs122 = errors;
+const _errs123 = errors;
+if(typeof data54 == "number"){
+}
 if(typeof data54 === "string"){
 if(!(formats0.validate(data54))){
 const err89 = {instancePath:instancePath+"/recurrence_end_date",schemaPath:"#/properties/recurrence_end_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
@@ -6202,9 +7195,11 @@ vErrors.push(err90);
 }
 errors++;
 }
+var valid7 = _errs122 === errors;
 }
 if(data.recurrence_occurrences !== undefined){
 let data55 = data.recurrence_occurrences;
+const _errs124 = errors;
 if(!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))){
 const err91 = {instancePath:instancePath+"/recurrence_occurrences",schemaPath:"#/properties/recurrence_occurrences/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6215,6 +7210,7 @@ vErrors.push(err91);
 }
 errors++;
 }
+const _errs125 = errors;
 if(typeof data55 == "number"){
 if(data55 < 1 || isNaN(data55)){
 const err92 = {instancePath:instancePath+"/recurrence_occurrences",schemaPath:"#/properties/recurrence_occurrences/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -6227,7 +7223,9 @@ vErrors.push(err92);
 errors++;
 }
 }
+var valid7 = _errs124 === errors;
 }
+let missing3;
 if(data.start_timezone !== undefined){
 if(data.start_datetime === undefined){
 const err93 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "start_timezone",
@@ -6387,10 +7385,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const inputValidators = Object.freeze({
   "mail_create_calendar_event": input_mail_create_calendar_event,
   "mail_create_contact": input_mail_create_contact,

@@ -3,21 +3,22 @@
 
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
-export const input_notes_block_delete = validate20;
-const schema31 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The block's id (hyphenated UUID; a 32-character id from a URL is hyphenated for you)."}},"required":["block_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_block_delete.input.json"};
+export const input_notes_block_delete = validate0;
+const schema0 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The block's id (hyphenated UUID; a 32-character id from a URL is hyphenated for you)."}},"required":["block_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_block_delete.input.json"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_block_delete.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.block_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_id"},message:"must have required property '"+"block_id"+"'"};
@@ -29,6 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "block_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -43,6 +45,10 @@ errors++;
 }
 if(data.block_id !== undefined){
 let data0 = data.block_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/block_id",schemaPath:"#/properties/block_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -65,6 +71,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -77,25 +84,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_notes_block_delete = validate21;
-const schema32 = {"type":"object","required":["object","id","type"],"properties":{"object":{"const":"block"},"id":{"type":"string"},"type":{"type":"string"},"has_children":{"type":"boolean"},"in_trash":{"type":"boolean"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_block_delete.output.json"};
+export const output_notes_block_delete = validate1;
+const schema1 = {"type":"object","required":["object","id","type"],"properties":{"object":{"const":"block"},"id":{"type":"string"},"type":{"type":"string"},"has_children":{"type":"boolean"},"in_trash":{"type":"boolean"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_block_delete.output.json"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_block_delete.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -128,7 +136,9 @@ vErrors.push(err2);
 errors++;
 }
 if(data.object !== undefined){
-if("block" !== data.object){
+let data0 = data.object;
+const _errs1 = errors;
+if("block" !== data0){
 const err3 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "block"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
@@ -138,9 +148,12 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 if(data.id !== undefined){
-if(typeof data.id !== "string"){
+let data1 = data.id;
+const _errs2 = errors;
+if(typeof data1 !== "string"){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
@@ -150,9 +163,13 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 if(data.type !== undefined){
-if(typeof data.type !== "string"){
+let data2 = data.type;
+const _errs4 = errors;
+if(typeof data2 !== "string"){
 const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
@@ -162,9 +179,13 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.has_children !== undefined){
-if(typeof data.has_children !== "boolean"){
+let data3 = data.has_children;
+const _errs6 = errors;
+if(typeof data3 !== "boolean"){
 const err6 = {instancePath:instancePath+"/has_children",schemaPath:"#/properties/has_children/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err6];
@@ -174,9 +195,13 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
 }
 if(data.in_trash !== undefined){
-if(typeof data.in_trash !== "boolean"){
+let data4 = data.in_trash;
+const _errs8 = errors;
+if(typeof data4 !== "boolean"){
 const err7 = {instancePath:instancePath+"/in_trash",schemaPath:"#/properties/in_trash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err7];
@@ -186,6 +211,8 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
 }
 }
 else {
@@ -198,26 +225,27 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"object":true,"id":true,"type":true,"has_children":true,"in_trash":true},"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":{"object":true,"id":true,"type":true,"has_children":true,"in_trash":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_block_update = validate22;
-const schema33 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The block's id (hyphenated UUID)."},"text":{"type":"string","maxLength":200000,"description":"The new plain text of the block."},"type":{"enum":["paragraph","heading_1","heading_2","heading_3","bulleted_list_item","numbered_list_item","quote","callout","code"],"description":"The block's existing type."},"language":{"type":"string","minLength":1,"description":"For code blocks only, the Notion code language (e.g. `python`, `typescript`, `plain text`)."}},"required":["block_id","text","type"],"additionalProperties":false,"if":{"required":["language"]},"then":{"properties":{"type":{"const":"code"}}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_block_update.input.json"};
-const func1 = require("ajv/dist/runtime/ucs2length").default;
+export const input_notes_block_update = validate2;
+const schema2 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The block's id (hyphenated UUID)."},"text":{"type":"string","maxLength":200000,"description":"The new plain text of the block."},"type":{"enum":["paragraph","heading_1","heading_2","heading_3","bulleted_list_item","numbered_list_item","quote","callout","code"],"description":"The block's existing type."},"language":{"type":"string","minLength":1,"description":"For code blocks only, the Notion code language (e.g. `python`, `typescript`, `plain text`)."}},"required":["block_id","text","type"],"additionalProperties":false,"if":{"required":["language"]},"then":{"properties":{"type":{"const":"code"}}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_block_update.input.json"};
+const func0 = require("ajv/dist/runtime/ucs2length").default;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_block_update.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = true;
 const _errs2 = errors;
@@ -233,6 +261,10 @@ vErrors.push(err0);
 }
 errors++;
 }
+else {
+}
+}
+if(errors === _errs2){
 }
 var _valid0 = _errs2 === errors;
 errors = _errs1;
@@ -248,7 +280,9 @@ if(_valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
-if("code" !== data.type){
+let data0 = data.type;
+const _errs4 = errors;
+if("code" !== data0){
 const err1 = {instancePath:instancePath+"/type",schemaPath:"#/then/properties/type/const",keyword:"const",params:{allowedValue: "code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1];
@@ -258,6 +292,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+var valid1 = _errs4 === errors;
 }
 }
 var _valid0 = _errs3 === errors;
@@ -308,6 +343,7 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs5 = errors;
 for(const key0 in data){
 if(!((((key0 === "block_id") || (key0 === "text")) || (key0 === "type")) || (key0 === "language"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -322,6 +358,10 @@ errors++;
 }
 if(data.block_id !== undefined){
 let data1 = data.block_id;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err7 = {instancePath:instancePath+"/block_id",schemaPath:"#/properties/block_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -344,11 +384,14 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid2 = _errs6 === errors;
 }
 if(data.text !== undefined){
 let data2 = data.text;
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) > 200000){
+if(func0(data2) > 200000){
 const err9 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -369,11 +412,14 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid2 = _errs8 === errors;
 }
 if(data.type !== undefined){
 let data3 = data.type;
+const _errs10 = errors;
+const vSchema0 = schema2.properties.type.enum;
 if(!(((((((((data3 === "paragraph") || (data3 === "heading_1")) || (data3 === "heading_2")) || (data3 === "heading_3")) || (data3 === "bulleted_list_item")) || (data3 === "numbered_list_item")) || (data3 === "quote")) || (data3 === "callout")) || (data3 === "code"))){
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema2.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -382,11 +428,14 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid2 = _errs10 === errors;
 }
 if(data.language !== undefined){
 let data4 = data.language;
+const _errs11 = errors;
+const _errs12 = errors;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(func0(data4) < 1){
 const err12 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -407,6 +456,7 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid2 = _errs11 === errors;
 }
 }
 else {
@@ -419,26 +469,27 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_comment_create = validate23;
-const schema34 = {"type":"object","properties":{"comment":{"type":"object","allOf":[{"required":["rich_text"]}],"additionalProperties":false,"properties":{"rich_text":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","required":["text"],"properties":{"type":{"const":"text"},"text":{"type":"object","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","maxLength":2000},"link":{"type":["object","null"],"required":["url"],"properties":{"url":{"type":"string"}}}}}}}}},"description":"The comment: `{rich_text: [{type: \"text\", text: {content: \"...\"}}]}`."},"parent":{"type":"object","required":["page_id"],"additionalProperties":false,"properties":{"type":{"const":"page_id"},"page_id":{"type":"string","format":"uuid"}},"description":"For a new page-level comment, the page (`{page_id}`). Not with `discussion_id`."},"discussion_id":{"type":"string","format":"uuid","description":"To reply in an existing thread, its discussion id. Not with `parent`."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["comment"],"additionalProperties":false,"oneOf":[{"required":["parent"]},{"required":["discussion_id"]}],"$id":"https://toolspec.dev/generated/notes/schemas/notes_comment_create.input.json"};
-const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+export const input_notes_comment_create = validate3;
+const schema3 = {"type":"object","properties":{"comment":{"type":"object","allOf":[{"required":["rich_text"]}],"additionalProperties":false,"properties":{"rich_text":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","required":["text"],"properties":{"type":{"const":"text"},"text":{"type":"object","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","maxLength":2000},"link":{"type":["object","null"],"required":["url"],"properties":{"url":{"type":"string"}}}}}}}}},"description":"The comment: `{rich_text: [{type: \"text\", text: {content: \"...\"}}]}`."},"parent":{"type":"object","required":["page_id"],"additionalProperties":false,"properties":{"type":{"const":"page_id"},"page_id":{"type":"string","format":"uuid"}},"description":"For a new page-level comment, the page (`{page_id}`). Not with `discussion_id`."},"discussion_id":{"type":"string","format":"uuid","description":"To reply in an existing thread, its discussion id. Not with `parent`."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["comment"],"additionalProperties":false,"oneOf":[{"required":["parent"]},{"required":["discussion_id"]}],"$id":"https://toolspec.dev/generated/notes/schemas/notes_comment_create.input.json"};
+const pattern0 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_comment_create.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -516,6 +567,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs4 = errors;
 for(const key0 in data){
 if(!((((((key0 === "comment") || (key0 === "parent")) || (key0 === "discussion_id")) || (key0 === "notes_version")) || (key0 === "schema_version")) || (key0 === "tool_version"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -530,6 +582,9 @@ errors++;
 }
 if(data.comment !== undefined){
 let data0 = data.comment;
+const _errs5 = errors;
+const _errs6 = errors;
+const _errs7 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.rich_text === undefined){
 const err5 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/allOf/0/required",keyword:"required",params:{missingProperty: "rich_text"},message:"must have required property '"+"rich_text"+"'"};
@@ -542,7 +597,9 @@ vErrors.push(err5);
 errors++;
 }
 }
+var valid2 = _errs7 === errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+const _errs8 = errors;
 for(const key1 in data0){
 if(!(key1 === "rich_text")){
 const err6 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -557,6 +614,8 @@ errors++;
 }
 if(data0.rich_text !== undefined){
 let data1 = data0.rich_text;
+const _errs9 = errors;
+const _errs10 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 100){
 const err7 = {instancePath:instancePath+"/comment/rich_text",schemaPath:"#/properties/comment/properties/rich_text/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
@@ -578,9 +637,12 @@ vErrors.push(err8);
 }
 errors++;
 }
+let valid5 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
+const _errs11 = errors;
+const _errs12 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.text === undefined){
 const err9 = {instancePath:instancePath+"/comment/rich_text/" + i0,schemaPath:"#/properties/comment/properties/rich_text/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
@@ -593,7 +655,9 @@ vErrors.push(err9);
 errors++;
 }
 if(data2.type !== undefined){
-if("text" !== data2.type){
+let data3 = data2.type;
+const _errs13 = errors;
+if("text" !== data3){
 const err10 = {instancePath:instancePath+"/comment/rich_text/" + i0+"/type",schemaPath:"#/properties/comment/properties/rich_text/items/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
@@ -603,9 +667,12 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid6 = _errs13 === errors;
 }
 if(data2.text !== undefined){
 let data4 = data2.text;
+const _errs14 = errors;
+const _errs15 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.content === undefined){
 const err11 = {instancePath:instancePath+"/comment/rich_text/" + i0+"/text",schemaPath:"#/properties/comment/properties/rich_text/items/properties/text/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
@@ -617,6 +684,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs16 = errors;
 for(const key2 in data4){
 if(!((key2 === "content") || (key2 === "link"))){
 const err12 = {instancePath:instancePath+"/comment/rich_text/" + i0+"/text",schemaPath:"#/properties/comment/properties/rich_text/items/properties/text/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -631,8 +699,10 @@ errors++;
 }
 if(data4.content !== undefined){
 let data5 = data4.content;
+const _errs17 = errors;
+const _errs18 = errors;
 if(typeof data5 === "string"){
-if(func1(data5) > 2000){
+if(func0(data5) > 2000){
 const err13 = {instancePath:instancePath+"/comment/rich_text/" + i0+"/text/content",schemaPath:"#/properties/comment/properties/rich_text/items/properties/text/properties/content/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -653,11 +723,13 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid7 = _errs17 === errors;
 }
 if(data4.link !== undefined){
 let data6 = data4.link;
+const _errs19 = errors;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/comment/rich_text/" + i0+"/text/link",schemaPath:"#/properties/comment/properties/rich_text/items/properties/text/properties/link/type",keyword:"type",params:{type: schema34.properties.comment.properties.rich_text.items.properties.text.properties.link.type},message:"must be object,null"};
+const err15 = {instancePath:instancePath+"/comment/rich_text/" + i0+"/text/link",schemaPath:"#/properties/comment/properties/rich_text/items/properties/text/properties/link/type",keyword:"type",params:{type: schema3.properties.comment.properties.rich_text.items.properties.text.properties.link.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -666,6 +738,7 @@ vErrors.push(err15);
 }
 errors++;
 }
+const _errs20 = errors;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.url === undefined){
 const err16 = {instancePath:instancePath+"/comment/rich_text/" + i0+"/text/link",schemaPath:"#/properties/comment/properties/rich_text/items/properties/text/properties/link/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
@@ -678,7 +751,9 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.url !== undefined){
-if(typeof data6.url !== "string"){
+let data7 = data6.url;
+const _errs21 = errors;
+if(typeof data7 !== "string"){
 const err17 = {instancePath:instancePath+"/comment/rich_text/" + i0+"/text/link/url",schemaPath:"#/properties/comment/properties/rich_text/items/properties/text/properties/link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
@@ -688,8 +763,11 @@ vErrors.push(err17);
 }
 errors++;
 }
+const _errs22 = errors;
+var valid8 = _errs21 === errors;
 }
 }
+var valid7 = _errs19 === errors;
 }
 }
 else {
@@ -702,6 +780,7 @@ vErrors.push(err18);
 }
 errors++;
 }
+var valid6 = _errs14 === errors;
 }
 }
 else {
@@ -713,6 +792,10 @@ else {
 vErrors.push(err19);
 }
 errors++;
+}
+var valid4 = _errs11 === errors;
+if(!valid4){
+valid5 = false;
 }
 }
 }
@@ -726,6 +809,7 @@ vErrors.push(err20);
 }
 errors++;
 }
+var valid3 = _errs9 === errors;
 }
 }
 else {
@@ -738,9 +822,12 @@ vErrors.push(err21);
 }
 errors++;
 }
+var valid1 = _errs5 === errors;
 }
 if(data.parent !== undefined){
 let data8 = data.parent;
+const _errs23 = errors;
+const _errs24 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.page_id === undefined){
 const err22 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/required",keyword:"required",params:{missingProperty: "page_id"},message:"must have required property '"+"page_id"+"'"};
@@ -752,6 +839,7 @@ vErrors.push(err22);
 }
 errors++;
 }
+const _errs25 = errors;
 for(const key3 in data8){
 if(!((key3 === "type") || (key3 === "page_id"))){
 const err23 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
@@ -765,7 +853,9 @@ errors++;
 }
 }
 if(data8.type !== undefined){
-if("page_id" !== data8.type){
+let data9 = data8.type;
+const _errs26 = errors;
+if("page_id" !== data9){
 const err24 = {instancePath:instancePath+"/parent/type",schemaPath:"#/properties/parent/properties/type/const",keyword:"const",params:{allowedValue: "page_id"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
@@ -775,9 +865,14 @@ vErrors.push(err24);
 }
 errors++;
 }
+var valid9 = _errs26 === errors;
 }
 if(data8.page_id !== undefined){
 let data10 = data8.page_id;
+const _errs27 = errors;
+const _errs28 = errors;
+if(typeof data10 == "number"){
+}
 if(typeof data10 === "string"){
 if(!(formats0.test(data10))){
 const err25 = {instancePath:instancePath+"/parent/page_id",schemaPath:"#/properties/parent/properties/page_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -800,6 +895,7 @@ vErrors.push(err26);
 }
 errors++;
 }
+var valid9 = _errs27 === errors;
 }
 }
 else {
@@ -812,9 +908,14 @@ vErrors.push(err27);
 }
 errors++;
 }
+var valid1 = _errs23 === errors;
 }
 if(data.discussion_id !== undefined){
 let data11 = data.discussion_id;
+const _errs29 = errors;
+const _errs30 = errors;
+if(typeof data11 == "number"){
+}
 if(typeof data11 === "string"){
 if(!(formats0.test(data11))){
 const err28 = {instancePath:instancePath+"/discussion_id",schemaPath:"#/properties/discussion_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -837,11 +938,14 @@ vErrors.push(err29);
 }
 errors++;
 }
+var valid1 = _errs29 === errors;
 }
 if(data.notes_version !== undefined){
 let data12 = data.notes_version;
+const _errs31 = errors;
+const _errs32 = errors;
 if(typeof data12 === "string"){
-if(!pattern4.test(data12)){
+if(!pattern0.test(data12)){
 const err30 = {instancePath:instancePath+"/notes_version",schemaPath:"#/properties/notes_version/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -862,9 +966,11 @@ vErrors.push(err31);
 }
 errors++;
 }
+var valid1 = _errs31 === errors;
 }
 if(data.schema_version !== undefined){
 let data13 = data.schema_version;
+const _errs33 = errors;
 if(typeof data13 !== "string"){
 const err32 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -875,8 +981,10 @@ vErrors.push(err32);
 }
 errors++;
 }
+const _errs34 = errors;
+const vSchema0 = schema3.properties.schema_version.enum;
 if(!(data13 === "1")){
-const err33 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema34.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema3.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -885,9 +993,11 @@ vErrors.push(err33);
 }
 errors++;
 }
+var valid1 = _errs33 === errors;
 }
 if(data.tool_version !== undefined){
 let data14 = data.tool_version;
+const _errs35 = errors;
 if(typeof data14 !== "string"){
 const err34 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -898,8 +1008,10 @@ vErrors.push(err34);
 }
 errors++;
 }
+const _errs36 = errors;
+const vSchema1 = schema3.properties.tool_version.enum;
 if(!(data14 === "1")){
-const err35 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema34.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema3.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -908,6 +1020,7 @@ vErrors.push(err35);
 }
 errors++;
 }
+var valid1 = _errs35 === errors;
 }
 }
 else {
@@ -920,25 +1033,26 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_notes_comment_create = validate24;
-const schema35 = {"type":"object","required":["object","id","discussion_id","rich_text"],"properties":{"object":{"const":"comment"},"id":{"type":"string"},"discussion_id":{"type":"string"},"parent":{"type":"object"},"created_by":{"type":"object"},"rich_text":{"type":"array","items":{"type":"object"}}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_comment_create.output.json"};
+export const output_notes_comment_create = validate4;
+const schema4 = {"type":"object","required":["object","id","discussion_id","rich_text"],"properties":{"object":{"const":"comment"},"id":{"type":"string"},"discussion_id":{"type":"string"},"parent":{"type":"object"},"created_by":{"type":"object"},"rich_text":{"type":"array","items":{"type":"object"}}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_comment_create.output.json"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_comment_create.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -981,7 +1095,9 @@ vErrors.push(err3);
 errors++;
 }
 if(data.object !== undefined){
-if("comment" !== data.object){
+let data0 = data.object;
+const _errs1 = errors;
+if("comment" !== data0){
 const err4 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "comment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
@@ -991,9 +1107,12 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 if(data.id !== undefined){
-if(typeof data.id !== "string"){
+let data1 = data.id;
+const _errs2 = errors;
+if(typeof data1 !== "string"){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1003,9 +1122,13 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 if(data.discussion_id !== undefined){
-if(typeof data.discussion_id !== "string"){
+let data2 = data.discussion_id;
+const _errs4 = errors;
+if(typeof data2 !== "string"){
 const err6 = {instancePath:instancePath+"/discussion_id",schemaPath:"#/properties/discussion_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1015,9 +1138,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.parent !== undefined){
 let data3 = data.parent;
+const _errs6 = errors;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
 const err7 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -1028,9 +1154,12 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
 }
 if(data.created_by !== undefined){
 let data4 = data.created_by;
+const _errs8 = errors;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
 const err8 = {instancePath:instancePath+"/created_by",schemaPath:"#/properties/created_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -1041,13 +1170,19 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
 }
 if(data.rich_text !== undefined){
 let data5 = data.rich_text;
+const _errs10 = errors;
+const _errs11 = errors;
 if(Array.isArray(data5)){
+let valid2 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
+const _errs12 = errors;
 if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
 const err9 = {instancePath:instancePath+"/rich_text/" + i0,schemaPath:"#/properties/rich_text/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -1057,6 +1192,11 @@ else {
 vErrors.push(err9);
 }
 errors++;
+}
+const _errs13 = errors;
+var valid1 = _errs12 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -1070,6 +1210,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 }
 else {
@@ -1082,25 +1223,26 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":{"object":true,"id":true,"discussion_id":true,"parent":true,"created_by":true,"rich_text":true},"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"props":{"object":true,"id":true,"discussion_id":true,"parent":true,"created_by":true,"rich_text":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_comment_retrieve = validate25;
-const schema36 = {"type":"object","properties":{"comment_id":{"type":"string","format":"uuid","description":"The comment's id."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["comment_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_comment_retrieve.input.json"};
+export const input_notes_comment_retrieve = validate5;
+const schema5 = {"type":"object","properties":{"comment_id":{"type":"string","format":"uuid","description":"The comment's id."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["comment_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_comment_retrieve.input.json"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_comment_retrieve.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.comment_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comment_id"},message:"must have required property '"+"comment_id"+"'"};
@@ -1112,6 +1254,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "comment_id") || (key0 === "notes_version")) || (key0 === "schema_version")) || (key0 === "tool_version"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1126,6 +1269,10 @@ errors++;
 }
 if(data.comment_id !== undefined){
 let data0 = data.comment_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/comment_id",schemaPath:"#/properties/comment_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -1148,11 +1295,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.notes_version !== undefined){
 let data1 = data.notes_version;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err4 = {instancePath:instancePath+"/notes_version",schemaPath:"#/properties/notes_version/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1173,9 +1323,11 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.schema_version !== undefined){
 let data2 = data.schema_version;
+const _errs6 = errors;
 if(typeof data2 !== "string"){
 const err6 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1186,8 +1338,10 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs7 = errors;
+const vSchema0 = schema5.properties.schema_version.enum;
 if(!(data2 === "1")){
-const err7 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema36.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema5.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1196,9 +1350,11 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.tool_version !== undefined){
 let data3 = data.tool_version;
+const _errs8 = errors;
 if(typeof data3 !== "string"){
 const err8 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1209,8 +1365,10 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs9 = errors;
+const vSchema1 = schema5.properties.tool_version.enum;
 if(!(data3 === "1")){
-const err9 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema36.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema5.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1219,6 +1377,7 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 }
 else {
@@ -1231,25 +1390,26 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_comments_fetch = validate26;
-const schema37 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The page or block whose comments to list."},"page_size":{"type":"integer","minimum":1,"maximum":100,"description":"Items per page (1 to 100)."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["block_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_comments_fetch.input.json"};
+export const input_notes_comments_fetch = validate6;
+const schema6 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The page or block whose comments to list."},"page_size":{"type":"integer","minimum":1,"maximum":100,"description":"Items per page (1 to 100)."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["block_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_comments_fetch.input.json"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_comments_fetch.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.block_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_id"},message:"must have required property '"+"block_id"+"'"};
@@ -1261,6 +1421,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "block_id") || (key0 === "page_size")) || (key0 === "start_cursor")) || (key0 === "notes_version")) || (key0 === "schema_version")) || (key0 === "tool_version"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1275,6 +1436,10 @@ errors++;
 }
 if(data.block_id !== undefined){
 let data0 = data.block_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/block_id",schemaPath:"#/properties/block_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -1297,9 +1462,11 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.page_size !== undefined){
 let data1 = data.page_size;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 const err4 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -1310,6 +1477,7 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
 const err5 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
@@ -1332,11 +1500,14 @@ vErrors.push(err6);
 errors++;
 }
 }
+var valid0 = _errs4 === errors;
 }
 if(data.start_cursor !== undefined){
 let data2 = data.start_cursor;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err7 = {instancePath:instancePath+"/start_cursor",schemaPath:"#/properties/start_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1357,11 +1528,14 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.notes_version !== undefined){
 let data3 = data.notes_version;
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
+if(!pattern0.test(data3)){
 const err9 = {instancePath:instancePath+"/notes_version",schemaPath:"#/properties/notes_version/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -1382,9 +1556,11 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.schema_version !== undefined){
 let data4 = data.schema_version;
+const _errs10 = errors;
 if(typeof data4 !== "string"){
 const err11 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1395,8 +1571,10 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs11 = errors;
+const vSchema0 = schema6.properties.schema_version.enum;
 if(!(data4 === "1")){
-const err12 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema37.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema6.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1405,9 +1583,11 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 if(data.tool_version !== undefined){
 let data5 = data.tool_version;
+const _errs12 = errors;
 if(typeof data5 !== "string"){
 const err13 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1418,8 +1598,10 @@ vErrors.push(err13);
 }
 errors++;
 }
+const _errs13 = errors;
+const vSchema1 = schema6.properties.tool_version.enum;
 if(!(data5 === "1")){
-const err14 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema37.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema6.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1428,6 +1610,7 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs12 === errors;
 }
 }
 else {
@@ -1440,25 +1623,26 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate6.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_notes_comments_fetch = validate27;
-const schema38 = {"type":"object","required":["items","next_cursor","has_more"],"properties":{"items":{"type":"array","items":{"type":"object","required":["object","id","discussion_id","rich_text"],"properties":{"object":{"const":"comment"},"id":{"type":"string"},"discussion_id":{"type":"string"},"parent":{"type":"object"},"created_by":{"type":"object"},"rich_text":{"type":"array","items":{"type":"object"}}}}},"next_cursor":{"type":["string","null"],"description":"Pass back as start_cursor (or the cursor option) for the next page."},"has_more":{"type":"boolean"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_comments_fetch.output.json"};
+export const output_notes_comments_fetch = validate7;
+const schema7 = {"type":"object","required":["items","next_cursor","has_more"],"properties":{"items":{"type":"array","items":{"type":"object","required":["object","id","discussion_id","rich_text"],"properties":{"object":{"const":"comment"},"id":{"type":"string"},"discussion_id":{"type":"string"},"parent":{"type":"object"},"created_by":{"type":"object"},"rich_text":{"type":"array","items":{"type":"object"}}}}},"next_cursor":{"type":["string","null"],"description":"Pass back as start_cursor (or the cursor option) for the next page."},"has_more":{"type":"boolean"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_comments_fetch.output.json"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_comments_fetch.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate7.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.items === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
@@ -1492,10 +1676,15 @@ errors++;
 }
 if(data.items !== undefined){
 let data0 = data.items;
+const _errs1 = errors;
+const _errs2 = errors;
 if(Array.isArray(data0)){
+let valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs3 = errors;
+const _errs4 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.object === undefined){
 const err3 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -1538,7 +1727,9 @@ vErrors.push(err6);
 errors++;
 }
 if(data1.object !== undefined){
-if("comment" !== data1.object){
+let data2 = data1.object;
+const _errs5 = errors;
+if("comment" !== data2){
 const err7 = {instancePath:instancePath+"/items/" + i0+"/object",schemaPath:"#/properties/items/items/properties/object/const",keyword:"const",params:{allowedValue: "comment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1548,9 +1739,12 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid3 = _errs5 === errors;
 }
 if(data1.id !== undefined){
-if(typeof data1.id !== "string"){
+let data3 = data1.id;
+const _errs6 = errors;
+if(typeof data3 !== "string"){
 const err8 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -1560,9 +1754,13 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid3 = _errs6 === errors;
 }
 if(data1.discussion_id !== undefined){
-if(typeof data1.discussion_id !== "string"){
+let data4 = data1.discussion_id;
+const _errs8 = errors;
+if(typeof data4 !== "string"){
 const err9 = {instancePath:instancePath+"/items/" + i0+"/discussion_id",schemaPath:"#/properties/items/items/properties/discussion_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1572,9 +1770,12 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs9 = errors;
+var valid3 = _errs8 === errors;
 }
 if(data1.parent !== undefined){
 let data5 = data1.parent;
+const _errs10 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
 const err10 = {instancePath:instancePath+"/items/" + i0+"/parent",schemaPath:"#/properties/items/items/properties/parent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -1585,9 +1786,12 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs11 = errors;
+var valid3 = _errs10 === errors;
 }
 if(data1.created_by !== undefined){
 let data6 = data1.created_by;
+const _errs12 = errors;
 if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
 const err11 = {instancePath:instancePath+"/items/" + i0+"/created_by",schemaPath:"#/properties/items/items/properties/created_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -1598,13 +1802,19 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs13 = errors;
+var valid3 = _errs12 === errors;
 }
 if(data1.rich_text !== undefined){
 let data7 = data1.rich_text;
+const _errs14 = errors;
+const _errs15 = errors;
 if(Array.isArray(data7)){
+let valid5 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
+const _errs16 = errors;
 if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
 const err12 = {instancePath:instancePath+"/items/" + i0+"/rich_text/" + i1,schemaPath:"#/properties/items/items/properties/rich_text/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -1614,6 +1824,11 @@ else {
 vErrors.push(err12);
 }
 errors++;
+}
+const _errs17 = errors;
+var valid4 = _errs16 === errors;
+if(!valid4){
+valid5 = false;
 }
 }
 }
@@ -1627,6 +1842,7 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid3 = _errs14 === errors;
 }
 }
 else {
@@ -1638,6 +1854,10 @@ else {
 vErrors.push(err14);
 }
 errors++;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -1651,11 +1871,13 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 if(data.next_cursor !== undefined){
 let data9 = data.next_cursor;
+const _errs18 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err16 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema38.properties.next_cursor.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema7.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1664,9 +1886,13 @@ vErrors.push(err16);
 }
 errors++;
 }
+const _errs19 = errors;
+var valid0 = _errs18 === errors;
 }
 if(data.has_more !== undefined){
-if(typeof data.has_more !== "boolean"){
+let data10 = data.has_more;
+const _errs20 = errors;
+if(typeof data10 !== "boolean"){
 const err17 = {instancePath:instancePath+"/has_more",schemaPath:"#/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1676,6 +1902,8 @@ vErrors.push(err17);
 }
 errors++;
 }
+const _errs21 = errors;
+var valid0 = _errs20 === errors;
 }
 }
 else {
@@ -1688,26 +1916,28 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"items":true,"next_cursor":true,"has_more":true},"dynamicProps":false,"dynamicItems":false};
+validate7.evaluated = {"props":{"items":true,"next_cursor":true,"has_more":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_data_fetch = validate28;
-const schema39 = {"type":"object","properties":{"query":{"type":"string","description":"Text matched against page and data source titles; omit to list everything."},"page_size":{"type":"integer","minimum":1,"maximum":100,"description":"Items per page (1 to 100)."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_fetch.input.json"};
+export const input_notes_data_fetch = validate8;
+const schema8 = {"type":"object","properties":{"query":{"type":"string","description":"Text matched against page and data source titles; omit to list everything."},"page_size":{"type":"integer","minimum":1,"maximum":100,"description":"Items per page (1 to 100)."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_fetch.input.json"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_data_fetch.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate8.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "query") || (key0 === "page_size")) || (key0 === "start_cursor")) || (key0 === "schema_version")) || (key0 === "tool_version"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1721,7 +1951,9 @@ errors++;
 }
 }
 if(data.query !== undefined){
-if(typeof data.query !== "string"){
+let data0 = data.query;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 const err1 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1731,9 +1963,12 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 if(data.page_size !== undefined){
 let data1 = data.page_size;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 const err2 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -1744,6 +1979,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs5 = errors;
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
 const err3 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
@@ -1766,11 +2002,14 @@ vErrors.push(err4);
 errors++;
 }
 }
+var valid0 = _errs4 === errors;
 }
 if(data.start_cursor !== undefined){
 let data2 = data.start_cursor;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err5 = {instancePath:instancePath+"/start_cursor",schemaPath:"#/properties/start_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1791,9 +2030,11 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.schema_version !== undefined){
 let data3 = data.schema_version;
+const _errs8 = errors;
 if(typeof data3 !== "string"){
 const err7 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1804,8 +2045,10 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs9 = errors;
+const vSchema0 = schema8.properties.schema_version.enum;
 if(!(data3 === "1")){
-const err8 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema39.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema8.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1814,9 +2057,11 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.tool_version !== undefined){
 let data4 = data.tool_version;
+const _errs10 = errors;
 if(typeof data4 !== "string"){
 const err9 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1827,8 +2072,10 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs11 = errors;
+const vSchema1 = schema8.properties.tool_version.enum;
 if(!(data4 === "1")){
-const err10 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema39.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema8.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1837,6 +2084,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid0 = _errs10 === errors;
 }
 }
 else {
@@ -1849,25 +2097,26 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate8.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_notes_data_fetch = validate29;
-const schema40 = {"type":"object","required":["items","next_cursor","has_more"],"properties":{"items":{"type":"array","items":{"type":"object","required":["object","id"],"properties":{"object":{"enum":["page","data_source"]},"id":{"type":"string"}}}},"next_cursor":{"type":["string","null"],"description":"Pass back as start_cursor (or the cursor option) for the next page."},"has_more":{"type":"boolean"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_fetch.output.json"};
+export const output_notes_data_fetch = validate9;
+const schema9 = {"type":"object","required":["items","next_cursor","has_more"],"properties":{"items":{"type":"array","items":{"type":"object","required":["object","id"],"properties":{"object":{"enum":["page","data_source"]},"id":{"type":"string"}}}},"next_cursor":{"type":["string","null"],"description":"Pass back as start_cursor (or the cursor option) for the next page."},"has_more":{"type":"boolean"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_fetch.output.json"};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_data_fetch.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate9.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.items === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
@@ -1901,10 +2150,15 @@ errors++;
 }
 if(data.items !== undefined){
 let data0 = data.items;
+const _errs1 = errors;
+const _errs2 = errors;
 if(Array.isArray(data0)){
+let valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs3 = errors;
+const _errs4 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.object === undefined){
 const err3 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -1928,8 +2182,10 @@ errors++;
 }
 if(data1.object !== undefined){
 let data2 = data1.object;
+const _errs5 = errors;
+const vSchema0 = schema9.properties.items.items.properties.object.enum;
 if(!((data2 === "page") || (data2 === "data_source"))){
-const err5 = {instancePath:instancePath+"/items/" + i0+"/object",schemaPath:"#/properties/items/items/properties/object/enum",keyword:"enum",params:{allowedValues: schema40.properties.items.items.properties.object.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/items/" + i0+"/object",schemaPath:"#/properties/items/items/properties/object/enum",keyword:"enum",params:{allowedValues: schema9.properties.items.items.properties.object.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1938,9 +2194,12 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid3 = _errs5 === errors;
 }
 if(data1.id !== undefined){
-if(typeof data1.id !== "string"){
+let data3 = data1.id;
+const _errs6 = errors;
+if(typeof data3 !== "string"){
 const err6 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1950,6 +2209,8 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid3 = _errs6 === errors;
 }
 }
 else {
@@ -1961,6 +2222,10 @@ else {
 vErrors.push(err7);
 }
 errors++;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -1974,11 +2239,13 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 if(data.next_cursor !== undefined){
 let data4 = data.next_cursor;
+const _errs8 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema40.properties.next_cursor.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema9.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1987,9 +2254,13 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
 }
 if(data.has_more !== undefined){
-if(typeof data.has_more !== "boolean"){
+let data5 = data.has_more;
+const _errs10 = errors;
+if(typeof data5 !== "boolean"){
 const err10 = {instancePath:instancePath+"/has_more",schemaPath:"#/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1999,6 +2270,8 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs11 = errors;
+var valid0 = _errs10 === errors;
 }
 }
 else {
@@ -2011,25 +2284,26 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"items":true,"next_cursor":true,"has_more":true},"dynamicProps":false,"dynamicItems":false};
+validate9.evaluated = {"props":{"items":true,"next_cursor":true,"has_more":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_data_source_fetch = validate30;
-const schema41 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"The database's id (from its URL or from notes_data_fetch results' `parent.database_id`)."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header (YYYY-MM-DD, 2025-09-03 or later; data sources do not exist before)."}},"required":["database_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_source_fetch.input.json"};
+export const input_notes_data_source_fetch = validate10;
+const schema10 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"The database's id (from its URL or from notes_data_fetch results' `parent.database_id`)."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header (YYYY-MM-DD, 2025-09-03 or later; data sources do not exist before)."}},"required":["database_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_source_fetch.input.json"};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_data_source_fetch.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate10.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.database_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "database_id"},message:"must have required property '"+"database_id"+"'"};
@@ -2041,6 +2315,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "database_id") || (key0 === "notes_version"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2055,6 +2330,10 @@ errors++;
 }
 if(data.database_id !== undefined){
 let data0 = data.database_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/database_id",schemaPath:"#/properties/database_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -2077,11 +2356,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.notes_version !== undefined){
 let data1 = data.notes_version;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err4 = {instancePath:instancePath+"/notes_version",schemaPath:"#/properties/notes_version/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2102,6 +2384,7 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -2114,25 +2397,26 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate10.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_notes_data_source_fetch = validate31;
-const schema42 = {"type":"object","required":["object","id"],"properties":{"object":{"const":"database"},"id":{"type":"string"},"title":{"type":"array","items":{"type":"object"}},"description":{"type":"array","items":{"type":"object"}},"parent":{"type":"object"},"properties":{"type":"object","description":"Column schema (2022-06-28)."},"data_sources":{"type":"array","description":"Data sources (2025-09-03).","items":{"type":"object","required":["id"],"properties":{"id":{"type":"string"},"name":{"type":"string"}}}},"url":{"type":"string"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_source_fetch.output.json"};
+export const output_notes_data_source_fetch = validate11;
+const schema11 = {"type":"object","required":["object","id"],"properties":{"object":{"const":"database"},"id":{"type":"string"},"title":{"type":"array","items":{"type":"object"}},"description":{"type":"array","items":{"type":"object"}},"parent":{"type":"object"},"properties":{"type":"object","description":"Column schema (2022-06-28)."},"data_sources":{"type":"array","description":"Data sources (2025-09-03).","items":{"type":"object","required":["id"],"properties":{"id":{"type":"string"},"name":{"type":"string"}}}},"url":{"type":"string"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_source_fetch.output.json"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_data_source_fetch.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate11.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -2155,7 +2439,9 @@ vErrors.push(err1);
 errors++;
 }
 if(data.object !== undefined){
-if("database" !== data.object){
+let data0 = data.object;
+const _errs1 = errors;
+if("database" !== data0){
 const err2 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "database"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2165,9 +2451,12 @@ vErrors.push(err2);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 if(data.id !== undefined){
-if(typeof data.id !== "string"){
+let data1 = data.id;
+const _errs2 = errors;
+if(typeof data1 !== "string"){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2177,13 +2466,19 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 if(data.title !== undefined){
 let data2 = data.title;
+const _errs4 = errors;
+const _errs5 = errors;
 if(Array.isArray(data2)){
+let valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs6 = errors;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
 const err4 = {instancePath:instancePath+"/title/" + i0,schemaPath:"#/properties/title/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -2193,6 +2488,11 @@ else {
 vErrors.push(err4);
 }
 errors++;
+}
+const _errs7 = errors;
+var valid1 = _errs6 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -2206,13 +2506,18 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.description !== undefined){
 let data4 = data.description;
+const _errs8 = errors;
+const _errs9 = errors;
 if(Array.isArray(data4)){
+let valid4 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
+const _errs10 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
 const err6 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/properties/description/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -2222,6 +2527,11 @@ else {
 vErrors.push(err6);
 }
 errors++;
+}
+const _errs11 = errors;
+var valid3 = _errs10 === errors;
+if(!valid3){
+valid4 = false;
 }
 }
 }
@@ -2235,9 +2545,11 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.parent !== undefined){
 let data6 = data.parent;
+const _errs12 = errors;
 if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
 const err8 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -2248,9 +2560,12 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs13 = errors;
+var valid0 = _errs12 === errors;
 }
 if(data.properties !== undefined){
 let data7 = data.properties;
+const _errs14 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
 const err9 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -2261,13 +2576,20 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs15 = errors;
+var valid0 = _errs14 === errors;
 }
 if(data.data_sources !== undefined){
 let data8 = data.data_sources;
+const _errs16 = errors;
+const _errs17 = errors;
 if(Array.isArray(data8)){
+let valid6 = true;
 const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 let data9 = data8[i2];
+const _errs18 = errors;
+const _errs19 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.id === undefined){
 const err10 = {instancePath:instancePath+"/data_sources/" + i2,schemaPath:"#/properties/data_sources/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -2280,7 +2602,9 @@ vErrors.push(err10);
 errors++;
 }
 if(data9.id !== undefined){
-if(typeof data9.id !== "string"){
+let data10 = data9.id;
+const _errs20 = errors;
+if(typeof data10 !== "string"){
 const err11 = {instancePath:instancePath+"/data_sources/" + i2+"/id",schemaPath:"#/properties/data_sources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2290,9 +2614,13 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs21 = errors;
+var valid7 = _errs20 === errors;
 }
 if(data9.name !== undefined){
-if(typeof data9.name !== "string"){
+let data11 = data9.name;
+const _errs22 = errors;
+if(typeof data11 !== "string"){
 const err12 = {instancePath:instancePath+"/data_sources/" + i2+"/name",schemaPath:"#/properties/data_sources/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
@@ -2302,6 +2630,8 @@ vErrors.push(err12);
 }
 errors++;
 }
+const _errs23 = errors;
+var valid7 = _errs22 === errors;
 }
 }
 else {
@@ -2313,6 +2643,10 @@ else {
 vErrors.push(err13);
 }
 errors++;
+}
+var valid5 = _errs18 === errors;
+if(!valid5){
+valid6 = false;
 }
 }
 }
@@ -2326,9 +2660,12 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs16 === errors;
 }
 if(data.url !== undefined){
-if(typeof data.url !== "string"){
+let data12 = data.url;
+const _errs24 = errors;
+if(typeof data12 !== "string"){
 const err15 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
@@ -2338,6 +2675,8 @@ vErrors.push(err15);
 }
 errors++;
 }
+const _errs25 = errors;
+var valid0 = _errs24 === errors;
 }
 }
 else {
@@ -2350,26 +2689,27 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"object":true,"id":true,"title":true,"description":true,"parent":true,"properties":true,"data_sources":true,"url":true},"dynamicProps":false,"dynamicItems":false};
+validate11.evaluated = {"props":{"object":true,"id":true,"title":true,"description":true,"parent":true,"properties":true,"data_sources":true,"url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_data_source_insert_row = validate32;
-const schema43 = {"type":"object","properties":{"data_source_id":{"type":"string","format":"uuid","description":"The data source's id (from notes_data_source_fetch)."},"properties":{"type":"object","description":"Column name or property id -> Notion property value."},"child_blocks":{"type":"array","maxItems":100,"items":{"type":"object","required":["type"],"properties":{"type":{"type":"string","description":"Block type (paragraph, heading_1, heading_2, heading_3, bulleted_list_item, numbered_list_item, code, quote, callout, divider)."},"text":{"type":"string","maxLength":200000,"description":"Plain text of the block."},"language":{"type":"string","minLength":1,"description":"Code language, for code blocks."}}},"description":"Page content, at most 100 blocks; each `{type, text, language}` or a Notion block object."},"cover":{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}},"description":"Cover image: `{type: \"external\", external: {url}}`."},"icon":{"oneOf":[{"type":"object","required":["emoji"],"additionalProperties":false,"properties":{"type":{"const":"emoji"},"emoji":{"type":"string","minLength":1}}},{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}}}],"description":"Icon: `{type: \"emoji\", emoji}` or `{type: \"external\", external: {url}}`."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header (YYYY-MM-DD, 2025-09-03 or later; data sources do not exist before)."}},"required":["data_source_id","properties"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_source_insert_row.input.json"};
+export const input_notes_data_source_insert_row = validate12;
+const schema12 = {"type":"object","properties":{"data_source_id":{"type":"string","format":"uuid","description":"The data source's id (from notes_data_source_fetch)."},"properties":{"type":"object","description":"Column name or property id -> Notion property value."},"child_blocks":{"type":"array","maxItems":100,"items":{"type":"object","required":["type"],"properties":{"type":{"type":"string","description":"Block type (paragraph, heading_1, heading_2, heading_3, bulleted_list_item, numbered_list_item, code, quote, callout, divider)."},"text":{"type":"string","maxLength":200000,"description":"Plain text of the block."},"language":{"type":"string","minLength":1,"description":"Code language, for code blocks."}}},"description":"Page content, at most 100 blocks; each `{type, text, language}` or a Notion block object."},"cover":{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}},"description":"Cover image: `{type: \"external\", external: {url}}`."},"icon":{"oneOf":[{"type":"object","required":["emoji"],"additionalProperties":false,"properties":{"type":{"const":"emoji"},"emoji":{"type":"string","minLength":1}}},{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}}}],"description":"Icon: `{type: \"emoji\", emoji}` or `{type: \"external\", external: {url}}`."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header (YYYY-MM-DD, 2025-09-03 or later; data sources do not exist before)."}},"required":["data_source_id","properties"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_source_insert_row.input.json"};
 const formats16 = require("ajv-formats/dist/formats").fullFormats.uri;
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_data_source_insert_row.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate12.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data_source_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data_source_id"},message:"must have required property '"+"data_source_id"+"'"};
@@ -2391,6 +2731,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "data_source_id") || (key0 === "properties")) || (key0 === "child_blocks")) || (key0 === "cover")) || (key0 === "icon")) || (key0 === "notes_version"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2405,6 +2746,10 @@ errors++;
 }
 if(data.data_source_id !== undefined){
 let data0 = data.data_source_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err3 = {instancePath:instancePath+"/data_source_id",schemaPath:"#/properties/data_source_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -2427,9 +2772,11 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.properties !== undefined){
 let data1 = data.properties;
+const _errs4 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
 const err5 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -2440,9 +2787,13 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.child_blocks !== undefined){
 let data2 = data.child_blocks;
+const _errs6 = errors;
+const _errs7 = errors;
 if(Array.isArray(data2)){
 if(data2.length > 100){
 const err6 = {instancePath:instancePath+"/child_blocks",schemaPath:"#/properties/child_blocks/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
@@ -2454,9 +2805,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+let valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs8 = errors;
+const _errs9 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.type === undefined){
 const err7 = {instancePath:instancePath+"/child_blocks/" + i0,schemaPath:"#/properties/child_blocks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -2469,7 +2823,9 @@ vErrors.push(err7);
 errors++;
 }
 if(data3.type !== undefined){
-if(typeof data3.type !== "string"){
+let data4 = data3.type;
+const _errs10 = errors;
+if(typeof data4 !== "string"){
 const err8 = {instancePath:instancePath+"/child_blocks/" + i0+"/type",schemaPath:"#/properties/child_blocks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2479,11 +2835,15 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs11 = errors;
+var valid3 = _errs10 === errors;
 }
 if(data3.text !== undefined){
 let data5 = data3.text;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data5 === "string"){
-if(func1(data5) > 200000){
+if(func0(data5) > 200000){
 const err9 = {instancePath:instancePath+"/child_blocks/" + i0+"/text",schemaPath:"#/properties/child_blocks/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2504,11 +2864,14 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid3 = _errs12 === errors;
 }
 if(data3.language !== undefined){
 let data6 = data3.language;
+const _errs14 = errors;
+const _errs15 = errors;
 if(typeof data6 === "string"){
-if(func1(data6) < 1){
+if(func0(data6) < 1){
 const err11 = {instancePath:instancePath+"/child_blocks/" + i0+"/language",schemaPath:"#/properties/child_blocks/items/properties/language/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2529,6 +2892,7 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid3 = _errs14 === errors;
 }
 }
 else {
@@ -2540,6 +2904,10 @@ else {
 vErrors.push(err13);
 }
 errors++;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -2553,9 +2921,12 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.cover !== undefined){
 let data7 = data.cover;
+const _errs16 = errors;
+const _errs17 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.external === undefined){
 const err15 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/required",keyword:"required",params:{missingProperty: "external"},message:"must have required property '"+"external"+"'"};
@@ -2567,6 +2938,7 @@ vErrors.push(err15);
 }
 errors++;
 }
+const _errs18 = errors;
 for(const key1 in data7){
 if(!((key1 === "type") || (key1 === "external"))){
 const err16 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -2580,7 +2952,9 @@ errors++;
 }
 }
 if(data7.type !== undefined){
-if("external" !== data7.type){
+let data8 = data7.type;
+const _errs19 = errors;
+if("external" !== data8){
 const err17 = {instancePath:instancePath+"/cover/type",schemaPath:"#/properties/cover/properties/type/const",keyword:"const",params:{allowedValue: "external"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
@@ -2590,9 +2964,12 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid4 = _errs19 === errors;
 }
 if(data7.external !== undefined){
 let data9 = data7.external;
+const _errs20 = errors;
+const _errs21 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.url === undefined){
 const err18 = {instancePath:instancePath+"/cover/external",schemaPath:"#/properties/cover/properties/external/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
@@ -2604,6 +2981,7 @@ vErrors.push(err18);
 }
 errors++;
 }
+const _errs22 = errors;
 for(const key2 in data9){
 if(!(key2 === "url")){
 const err19 = {instancePath:instancePath+"/cover/external",schemaPath:"#/properties/cover/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -2618,6 +2996,10 @@ errors++;
 }
 if(data9.url !== undefined){
 let data10 = data9.url;
+const _errs23 = errors;
+const _errs24 = errors;
+if(typeof data10 == "number"){
+}
 if(typeof data10 === "string"){
 if(!(formats16(data10))){
 const err20 = {instancePath:instancePath+"/cover/external/url",schemaPath:"#/properties/cover/properties/external/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
@@ -2640,6 +3022,7 @@ vErrors.push(err21);
 }
 errors++;
 }
+var valid5 = _errs23 === errors;
 }
 }
 else {
@@ -2652,6 +3035,7 @@ vErrors.push(err22);
 }
 errors++;
 }
+var valid4 = _errs20 === errors;
 }
 }
 else {
@@ -2664,13 +3048,16 @@ vErrors.push(err23);
 }
 errors++;
 }
+var valid0 = _errs16 === errors;
 }
 if(data.icon !== undefined){
 let data11 = data.icon;
+const _errs25 = errors;
 const _errs26 = errors;
 let valid6 = false;
 let passing0 = null;
 const _errs27 = errors;
+const _errs28 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.emoji === undefined){
 const err24 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/0/required",keyword:"required",params:{missingProperty: "emoji"},message:"must have required property '"+"emoji"+"'"};
@@ -2682,6 +3069,7 @@ vErrors.push(err24);
 }
 errors++;
 }
+const _errs29 = errors;
 for(const key3 in data11){
 if(!((key3 === "type") || (key3 === "emoji"))){
 const err25 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
@@ -2695,7 +3083,9 @@ errors++;
 }
 }
 if(data11.type !== undefined){
-if("emoji" !== data11.type){
+let data12 = data11.type;
+const _errs30 = errors;
+if("emoji" !== data12){
 const err26 = {instancePath:instancePath+"/icon/type",schemaPath:"#/properties/icon/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "emoji"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
@@ -2705,11 +3095,14 @@ vErrors.push(err26);
 }
 errors++;
 }
+var valid7 = _errs30 === errors;
 }
 if(data11.emoji !== undefined){
 let data13 = data11.emoji;
+const _errs31 = errors;
+const _errs32 = errors;
 if(typeof data13 === "string"){
-if(func1(data13) < 1){
+if(func0(data13) < 1){
 const err27 = {instancePath:instancePath+"/icon/emoji",schemaPath:"#/properties/icon/oneOf/0/properties/emoji/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -2730,6 +3123,7 @@ vErrors.push(err28);
 }
 errors++;
 }
+var valid7 = _errs31 === errors;
 }
 }
 else {
@@ -2749,6 +3143,7 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs33 = errors;
+const _errs34 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.external === undefined){
 const err30 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/1/required",keyword:"required",params:{missingProperty: "external"},message:"must have required property '"+"external"+"'"};
@@ -2760,6 +3155,7 @@ vErrors.push(err30);
 }
 errors++;
 }
+const _errs35 = errors;
 for(const key4 in data11){
 if(!((key4 === "type") || (key4 === "external"))){
 const err31 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
@@ -2773,7 +3169,9 @@ errors++;
 }
 }
 if(data11.type !== undefined){
-if("external" !== data11.type){
+let data14 = data11.type;
+const _errs36 = errors;
+if("external" !== data14){
 const err32 = {instancePath:instancePath+"/icon/type",schemaPath:"#/properties/icon/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "external"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
@@ -2783,9 +3181,12 @@ vErrors.push(err32);
 }
 errors++;
 }
+var valid8 = _errs36 === errors;
 }
 if(data11.external !== undefined){
 let data15 = data11.external;
+const _errs37 = errors;
+const _errs38 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.url === undefined){
 const err33 = {instancePath:instancePath+"/icon/external",schemaPath:"#/properties/icon/oneOf/1/properties/external/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
@@ -2797,6 +3198,7 @@ vErrors.push(err33);
 }
 errors++;
 }
+const _errs39 = errors;
 for(const key5 in data15){
 if(!(key5 === "url")){
 const err34 = {instancePath:instancePath+"/icon/external",schemaPath:"#/properties/icon/oneOf/1/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
@@ -2811,6 +3213,10 @@ errors++;
 }
 if(data15.url !== undefined){
 let data16 = data15.url;
+const _errs40 = errors;
+const _errs41 = errors;
+if(typeof data16 == "number"){
+}
 if(typeof data16 === "string"){
 if(!(formats16(data16))){
 const err35 = {instancePath:instancePath+"/icon/external/url",schemaPath:"#/properties/icon/oneOf/1/properties/external/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
@@ -2833,6 +3239,7 @@ vErrors.push(err36);
 }
 errors++;
 }
+var valid9 = _errs40 === errors;
 }
 }
 else {
@@ -2845,6 +3252,7 @@ vErrors.push(err37);
 }
 errors++;
 }
+var valid8 = _errs37 === errors;
 }
 }
 else {
@@ -2892,11 +3300,14 @@ vErrors = null;
 }
 }
 }
+var valid0 = _errs25 === errors;
 }
 if(data.notes_version !== undefined){
 let data17 = data.notes_version;
+const _errs42 = errors;
+const _errs43 = errors;
 if(typeof data17 === "string"){
-if(!pattern4.test(data17)){
+if(!pattern0.test(data17)){
 const err40 = {instancePath:instancePath+"/notes_version",schemaPath:"#/properties/notes_version/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -2917,6 +3328,7 @@ vErrors.push(err41);
 }
 errors++;
 }
+var valid0 = _errs42 === errors;
 }
 }
 else {
@@ -2929,25 +3341,26 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate12.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_notes_data_source_insert_row = validate33;
-const schema44 = {"type":"object","required":["object","id"],"properties":{"object":{"const":"page"},"id":{"type":"string"},"parent":{"type":"object"},"properties":{"type":"object"},"archived":{"type":"boolean"},"in_trash":{"type":"boolean"},"url":{"type":"string"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_source_insert_row.output.json"};
+export const output_notes_data_source_insert_row = validate13;
+const schema13 = {"type":"object","required":["object","id"],"properties":{"object":{"const":"page"},"id":{"type":"string"},"parent":{"type":"object"},"properties":{"type":"object"},"archived":{"type":"boolean"},"in_trash":{"type":"boolean"},"url":{"type":"string"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_source_insert_row.output.json"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_data_source_insert_row.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate13.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -2970,7 +3383,9 @@ vErrors.push(err1);
 errors++;
 }
 if(data.object !== undefined){
-if("page" !== data.object){
+let data0 = data.object;
+const _errs1 = errors;
+if("page" !== data0){
 const err2 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2980,9 +3395,12 @@ vErrors.push(err2);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 if(data.id !== undefined){
-if(typeof data.id !== "string"){
+let data1 = data.id;
+const _errs2 = errors;
+if(typeof data1 !== "string"){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2992,9 +3410,12 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 if(data.parent !== undefined){
 let data2 = data.parent;
+const _errs4 = errors;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
 const err4 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -3005,9 +3426,12 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.properties !== undefined){
 let data3 = data.properties;
+const _errs6 = errors;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
 const err5 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -3018,9 +3442,13 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
 }
 if(data.archived !== undefined){
-if(typeof data.archived !== "boolean"){
+let data4 = data.archived;
+const _errs8 = errors;
+if(typeof data4 !== "boolean"){
 const err6 = {instancePath:instancePath+"/archived",schemaPath:"#/properties/archived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3030,9 +3458,13 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
 }
 if(data.in_trash !== undefined){
-if(typeof data.in_trash !== "boolean"){
+let data5 = data.in_trash;
+const _errs10 = errors;
+if(typeof data5 !== "boolean"){
 const err7 = {instancePath:instancePath+"/in_trash",schemaPath:"#/properties/in_trash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3042,9 +3474,13 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs11 = errors;
+var valid0 = _errs10 === errors;
 }
 if(data.url !== undefined){
-if(typeof data.url !== "string"){
+let data6 = data.url;
+const _errs12 = errors;
+if(typeof data6 !== "string"){
 const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -3054,6 +3490,8 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs13 = errors;
+var valid0 = _errs12 === errors;
 }
 }
 else {
@@ -3066,25 +3504,26 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"object":true,"id":true,"parent":true,"properties":true,"archived":true,"in_trash":true,"url":true},"dynamicProps":false,"dynamicItems":false};
+validate13.evaluated = {"props":{"object":true,"id":true,"parent":true,"properties":true,"archived":true,"in_trash":true,"url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_data_source_query = validate34;
-const schema45 = {"type":"object","properties":{"data_source_id":{"type":"string","format":"uuid","description":"The data source's id (from notes_data_source_fetch)."},"filter":{"type":"object","description":"Notion filter object; compound filters use `and` / `or` arrays of conditions."},"sorts":{"type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","required":["property","direction"],"additionalProperties":false,"properties":{"property":{"type":"string","minLength":1},"direction":{"enum":["ascending","descending"]}}},{"type":"object","required":["timestamp","direction"],"additionalProperties":false,"properties":{"timestamp":{"enum":["created_time","last_edited_time"]},"direction":{"enum":["ascending","descending"]}}}]},"description":"Sort items, each `{property, direction}` or `{timestamp, direction}` (never both)."},"page_size":{"type":"integer","minimum":1,"maximum":100,"default":10,"description":"Rows per page (1 to 100, default 10)."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header (YYYY-MM-DD, 2025-09-03 or later; data sources do not exist before)."}},"required":["data_source_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_source_query.input.json"};
+export const input_notes_data_source_query = validate14;
+const schema14 = {"type":"object","properties":{"data_source_id":{"type":"string","format":"uuid","description":"The data source's id (from notes_data_source_fetch)."},"filter":{"type":"object","description":"Notion filter object; compound filters use `and` / `or` arrays of conditions."},"sorts":{"type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","required":["property","direction"],"additionalProperties":false,"properties":{"property":{"type":"string","minLength":1},"direction":{"enum":["ascending","descending"]}}},{"type":"object","required":["timestamp","direction"],"additionalProperties":false,"properties":{"timestamp":{"enum":["created_time","last_edited_time"]},"direction":{"enum":["ascending","descending"]}}}]},"description":"Sort items, each `{property, direction}` or `{timestamp, direction}` (never both)."},"page_size":{"type":"integer","minimum":1,"maximum":100,"default":10,"description":"Rows per page (1 to 100, default 10)."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header (YYYY-MM-DD, 2025-09-03 or later; data sources do not exist before)."}},"required":["data_source_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_source_query.input.json"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_data_source_query.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate14.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data_source_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data_source_id"},message:"must have required property '"+"data_source_id"+"'"};
@@ -3096,6 +3535,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "data_source_id") || (key0 === "filter")) || (key0 === "sorts")) || (key0 === "page_size")) || (key0 === "start_cursor")) || (key0 === "notes_version"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3110,6 +3550,10 @@ errors++;
 }
 if(data.data_source_id !== undefined){
 let data0 = data.data_source_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/data_source_id",schemaPath:"#/properties/data_source_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -3132,9 +3576,11 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.filter !== undefined){
 let data1 = data.filter;
+const _errs4 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
 const err4 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -3145,9 +3591,13 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.sorts !== undefined){
 let data2 = data.sorts;
+const _errs6 = errors;
+const _errs7 = errors;
 if(Array.isArray(data2)){
 if(data2.length > 100){
 const err5 = {instancePath:instancePath+"/sorts",schemaPath:"#/properties/sorts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
@@ -3159,13 +3609,16 @@ vErrors.push(err5);
 }
 errors++;
 }
+let valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs8 = errors;
 const _errs9 = errors;
 let valid3 = false;
 let passing0 = null;
 const _errs10 = errors;
+const _errs11 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.property === undefined){
 const err6 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/oneOf/0/required",keyword:"required",params:{missingProperty: "property"},message:"must have required property '"+"property"+"'"};
@@ -3187,6 +3640,7 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs12 = errors;
 for(const key1 in data3){
 if(!((key1 === "property") || (key1 === "direction"))){
 const err8 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -3201,8 +3655,10 @@ errors++;
 }
 if(data3.property !== undefined){
 let data4 = data3.property;
+const _errs13 = errors;
+const _errs14 = errors;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(func0(data4) < 1){
 const err9 = {instancePath:instancePath+"/sorts/" + i0+"/property",schemaPath:"#/properties/sorts/items/oneOf/0/properties/property/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -3223,11 +3679,14 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid4 = _errs13 === errors;
 }
 if(data3.direction !== undefined){
 let data5 = data3.direction;
+const _errs15 = errors;
+const vSchema0 = schema14.properties.sorts.items.oneOf[0].properties.direction.enum;
 if(!((data5 === "ascending") || (data5 === "descending"))){
-const err11 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/oneOf/0/properties/direction/enum",keyword:"enum",params:{allowedValues: schema45.properties.sorts.items.oneOf[0].properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/oneOf/0/properties/direction/enum",keyword:"enum",params:{allowedValues: schema14.properties.sorts.items.oneOf[0].properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3236,6 +3695,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid4 = _errs15 === errors;
 }
 }
 else {
@@ -3255,6 +3715,7 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs16 = errors;
+const _errs17 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.timestamp === undefined){
 const err13 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/oneOf/1/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
@@ -3276,6 +3737,7 @@ vErrors.push(err14);
 }
 errors++;
 }
+const _errs18 = errors;
 for(const key2 in data3){
 if(!((key2 === "timestamp") || (key2 === "direction"))){
 const err15 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -3290,8 +3752,10 @@ errors++;
 }
 if(data3.timestamp !== undefined){
 let data6 = data3.timestamp;
+const _errs19 = errors;
+const vSchema1 = schema14.properties.sorts.items.oneOf[1].properties.timestamp.enum;
 if(!((data6 === "created_time") || (data6 === "last_edited_time"))){
-const err16 = {instancePath:instancePath+"/sorts/" + i0+"/timestamp",schemaPath:"#/properties/sorts/items/oneOf/1/properties/timestamp/enum",keyword:"enum",params:{allowedValues: schema45.properties.sorts.items.oneOf[1].properties.timestamp.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sorts/" + i0+"/timestamp",schemaPath:"#/properties/sorts/items/oneOf/1/properties/timestamp/enum",keyword:"enum",params:{allowedValues: schema14.properties.sorts.items.oneOf[1].properties.timestamp.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3300,11 +3764,14 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid5 = _errs19 === errors;
 }
 if(data3.direction !== undefined){
 let data7 = data3.direction;
+const _errs20 = errors;
+const vSchema2 = schema14.properties.sorts.items.oneOf[1].properties.direction.enum;
 if(!((data7 === "ascending") || (data7 === "descending"))){
-const err17 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/oneOf/1/properties/direction/enum",keyword:"enum",params:{allowedValues: schema45.properties.sorts.items.oneOf[1].properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/oneOf/1/properties/direction/enum",keyword:"enum",params:{allowedValues: schema14.properties.sorts.items.oneOf[1].properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3313,6 +3780,7 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid5 = _errs20 === errors;
 }
 }
 else {
@@ -3360,6 +3828,10 @@ vErrors = null;
 }
 }
 }
+var valid1 = _errs8 === errors;
+if(!valid1){
+valid2 = false;
+}
 }
 }
 else {
@@ -3372,9 +3844,11 @@ vErrors.push(err20);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.page_size !== undefined){
 let data8 = data.page_size;
+const _errs21 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
 const err21 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -3385,6 +3859,7 @@ vErrors.push(err21);
 }
 errors++;
 }
+const _errs22 = errors;
 if(typeof data8 == "number"){
 if(data8 > 100 || isNaN(data8)){
 const err22 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
@@ -3407,11 +3882,14 @@ vErrors.push(err23);
 errors++;
 }
 }
+var valid0 = _errs21 === errors;
 }
 if(data.start_cursor !== undefined){
 let data9 = data.start_cursor;
+const _errs23 = errors;
+const _errs24 = errors;
 if(typeof data9 === "string"){
-if(func1(data9) < 1){
+if(func0(data9) < 1){
 const err24 = {instancePath:instancePath+"/start_cursor",schemaPath:"#/properties/start_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -3432,11 +3910,14 @@ vErrors.push(err25);
 }
 errors++;
 }
+var valid0 = _errs23 === errors;
 }
 if(data.notes_version !== undefined){
 let data10 = data.notes_version;
+const _errs25 = errors;
+const _errs26 = errors;
 if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
+if(!pattern0.test(data10)){
 const err26 = {instancePath:instancePath+"/notes_version",schemaPath:"#/properties/notes_version/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -3457,6 +3938,7 @@ vErrors.push(err27);
 }
 errors++;
 }
+var valid0 = _errs25 === errors;
 }
 }
 else {
@@ -3469,25 +3951,26 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate14.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_notes_data_source_query = validate35;
-const schema46 = {"type":"object","required":["items","next_cursor","has_more"],"properties":{"items":{"type":"array","items":{"type":"object","required":["object","id"],"properties":{"object":{"const":"page"},"id":{"type":"string"},"parent":{"type":"object"},"properties":{"type":"object"},"archived":{"type":"boolean"},"in_trash":{"type":"boolean"},"url":{"type":"string"}}}},"next_cursor":{"type":["string","null"],"description":"Pass back as start_cursor (or the cursor option) for the next page."},"has_more":{"type":"boolean"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_source_query.output.json"};
+export const output_notes_data_source_query = validate15;
+const schema15 = {"type":"object","required":["items","next_cursor","has_more"],"properties":{"items":{"type":"array","items":{"type":"object","required":["object","id"],"properties":{"object":{"const":"page"},"id":{"type":"string"},"parent":{"type":"object"},"properties":{"type":"object"},"archived":{"type":"boolean"},"in_trash":{"type":"boolean"},"url":{"type":"string"}}}},"next_cursor":{"type":["string","null"],"description":"Pass back as start_cursor (or the cursor option) for the next page."},"has_more":{"type":"boolean"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_data_source_query.output.json"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_data_source_query.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate15.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.items === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
@@ -3521,10 +4004,15 @@ errors++;
 }
 if(data.items !== undefined){
 let data0 = data.items;
+const _errs1 = errors;
+const _errs2 = errors;
 if(Array.isArray(data0)){
+let valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs3 = errors;
+const _errs4 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.object === undefined){
 const err3 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -3547,7 +4035,9 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.object !== undefined){
-if("page" !== data1.object){
+let data2 = data1.object;
+const _errs5 = errors;
+if("page" !== data2){
 const err5 = {instancePath:instancePath+"/items/" + i0+"/object",schemaPath:"#/properties/items/items/properties/object/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3557,9 +4047,12 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid3 = _errs5 === errors;
 }
 if(data1.id !== undefined){
-if(typeof data1.id !== "string"){
+let data3 = data1.id;
+const _errs6 = errors;
+if(typeof data3 !== "string"){
 const err6 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3569,9 +4062,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid3 = _errs6 === errors;
 }
 if(data1.parent !== undefined){
 let data4 = data1.parent;
+const _errs8 = errors;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
 const err7 = {instancePath:instancePath+"/items/" + i0+"/parent",schemaPath:"#/properties/items/items/properties/parent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -3582,9 +4078,12 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs9 = errors;
+var valid3 = _errs8 === errors;
 }
 if(data1.properties !== undefined){
 let data5 = data1.properties;
+const _errs10 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
 const err8 = {instancePath:instancePath+"/items/" + i0+"/properties",schemaPath:"#/properties/items/items/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -3595,9 +4094,13 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs11 = errors;
+var valid3 = _errs10 === errors;
 }
 if(data1.archived !== undefined){
-if(typeof data1.archived !== "boolean"){
+let data6 = data1.archived;
+const _errs12 = errors;
+if(typeof data6 !== "boolean"){
 const err9 = {instancePath:instancePath+"/items/" + i0+"/archived",schemaPath:"#/properties/items/items/properties/archived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
@@ -3607,9 +4110,13 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs13 = errors;
+var valid3 = _errs12 === errors;
 }
 if(data1.in_trash !== undefined){
-if(typeof data1.in_trash !== "boolean"){
+let data7 = data1.in_trash;
+const _errs14 = errors;
+if(typeof data7 !== "boolean"){
 const err10 = {instancePath:instancePath+"/items/" + i0+"/in_trash",schemaPath:"#/properties/items/items/properties/in_trash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
@@ -3619,9 +4126,13 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs15 = errors;
+var valid3 = _errs14 === errors;
 }
 if(data1.url !== undefined){
-if(typeof data1.url !== "string"){
+let data8 = data1.url;
+const _errs16 = errors;
+if(typeof data8 !== "string"){
 const err11 = {instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3631,6 +4142,8 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs17 = errors;
+var valid3 = _errs16 === errors;
 }
 }
 else {
@@ -3642,6 +4155,10 @@ else {
 vErrors.push(err12);
 }
 errors++;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -3655,11 +4172,13 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 if(data.next_cursor !== undefined){
 let data9 = data.next_cursor;
+const _errs18 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err14 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema46.properties.next_cursor.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema15.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3668,9 +4187,13 @@ vErrors.push(err14);
 }
 errors++;
 }
+const _errs19 = errors;
+var valid0 = _errs18 === errors;
 }
 if(data.has_more !== undefined){
-if(typeof data.has_more !== "boolean"){
+let data10 = data.has_more;
+const _errs20 = errors;
+if(typeof data10 !== "boolean"){
 const err15 = {instancePath:instancePath+"/has_more",schemaPath:"#/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
@@ -3680,6 +4203,8 @@ vErrors.push(err15);
 }
 errors++;
 }
+const _errs21 = errors;
+var valid0 = _errs20 === errors;
 }
 }
 else {
@@ -3692,25 +4217,26 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"items":true,"next_cursor":true,"has_more":true},"dynamicProps":false,"dynamicItems":false};
+validate15.evaluated = {"props":{"items":true,"next_cursor":true,"has_more":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_database_create = validate36;
-const schema47 = {"type":"object","properties":{"parent":{"type":"object","allOf":[{"required":["page_id"]}],"additionalProperties":false,"properties":{"type":{"const":"page_id"},"page_id":{"type":"string","format":"uuid"}},"description":"The page that will hold the database, `{page_id}`."},"title":{"type":"array","maxItems":100,"items":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"type":{"const":"text"},"text":{"type":"object","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","maxLength":2000},"link":{"type":["object","null"],"required":["url"],"properties":{"url":{"type":"string"}}}}}}},"description":"Database title as rich text: `[{\"type\": \"text\", \"text\": {\"content\": \"Tasks\"}}]`."},"properties":{"type":"object","minProperties":1,"additionalProperties":{"type":"object"},"description":"Column schema keyed by column name; exactly one column must be `{\"title\": {}}`."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["parent","title","properties"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_database_create.input.json"};
+export const input_notes_database_create = validate16;
+const schema16 = {"type":"object","properties":{"parent":{"type":"object","allOf":[{"required":["page_id"]}],"additionalProperties":false,"properties":{"type":{"const":"page_id"},"page_id":{"type":"string","format":"uuid"}},"description":"The page that will hold the database, `{page_id}`."},"title":{"type":"array","maxItems":100,"items":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"type":{"const":"text"},"text":{"type":"object","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","maxLength":2000},"link":{"type":["object","null"],"required":["url"],"properties":{"url":{"type":"string"}}}}}}},"description":"Database title as rich text: `[{\"type\": \"text\", \"text\": {\"content\": \"Tasks\"}}]`."},"properties":{"type":"object","minProperties":1,"additionalProperties":{"type":"object"},"description":"Column schema keyed by column name; exactly one column must be `{\"title\": {}}`."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["parent","title","properties"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_database_create.input.json"};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_database_create.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate16.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.parent === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parent"},message:"must have required property '"+"parent"+"'"};
@@ -3742,6 +4268,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "parent") || (key0 === "title")) || (key0 === "properties")) || (key0 === "notes_version")) || (key0 === "schema_version")) || (key0 === "tool_version"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3756,6 +4283,9 @@ errors++;
 }
 if(data.parent !== undefined){
 let data0 = data.parent;
+const _errs2 = errors;
+const _errs3 = errors;
+const _errs4 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.page_id === undefined){
 const err4 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/allOf/0/required",keyword:"required",params:{missingProperty: "page_id"},message:"must have required property '"+"page_id"+"'"};
@@ -3768,7 +4298,9 @@ vErrors.push(err4);
 errors++;
 }
 }
+var valid1 = _errs4 === errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+const _errs5 = errors;
 for(const key1 in data0){
 if(!((key1 === "type") || (key1 === "page_id"))){
 const err5 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -3782,7 +4314,9 @@ errors++;
 }
 }
 if(data0.type !== undefined){
-if("page_id" !== data0.type){
+let data1 = data0.type;
+const _errs6 = errors;
+if("page_id" !== data1){
 const err6 = {instancePath:instancePath+"/parent/type",schemaPath:"#/properties/parent/properties/type/const",keyword:"const",params:{allowedValue: "page_id"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3792,9 +4326,14 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid2 = _errs6 === errors;
 }
 if(data0.page_id !== undefined){
 let data2 = data0.page_id;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 == "number"){
+}
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
 const err7 = {instancePath:instancePath+"/parent/page_id",schemaPath:"#/properties/parent/properties/page_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -3817,6 +4356,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid2 = _errs7 === errors;
 }
 }
 else {
@@ -3829,9 +4369,12 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.title !== undefined){
 let data3 = data.title;
+const _errs9 = errors;
+const _errs10 = errors;
 if(Array.isArray(data3)){
 if(data3.length > 100){
 const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
@@ -3843,9 +4386,12 @@ vErrors.push(err10);
 }
 errors++;
 }
+let valid4 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
+const _errs11 = errors;
+const _errs12 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.text === undefined){
 const err11 = {instancePath:instancePath+"/title/" + i0,schemaPath:"#/properties/title/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
@@ -3857,6 +4403,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs13 = errors;
 for(const key2 in data4){
 if(!((key2 === "type") || (key2 === "text"))){
 const err12 = {instancePath:instancePath+"/title/" + i0,schemaPath:"#/properties/title/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -3870,7 +4417,9 @@ errors++;
 }
 }
 if(data4.type !== undefined){
-if("text" !== data4.type){
+let data5 = data4.type;
+const _errs14 = errors;
+if("text" !== data5){
 const err13 = {instancePath:instancePath+"/title/" + i0+"/type",schemaPath:"#/properties/title/items/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
@@ -3880,9 +4429,12 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid5 = _errs14 === errors;
 }
 if(data4.text !== undefined){
 let data6 = data4.text;
+const _errs15 = errors;
+const _errs16 = errors;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.content === undefined){
 const err14 = {instancePath:instancePath+"/title/" + i0+"/text",schemaPath:"#/properties/title/items/properties/text/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
@@ -3894,6 +4446,7 @@ vErrors.push(err14);
 }
 errors++;
 }
+const _errs17 = errors;
 for(const key3 in data6){
 if(!((key3 === "content") || (key3 === "link"))){
 const err15 = {instancePath:instancePath+"/title/" + i0+"/text",schemaPath:"#/properties/title/items/properties/text/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
@@ -3908,8 +4461,10 @@ errors++;
 }
 if(data6.content !== undefined){
 let data7 = data6.content;
+const _errs18 = errors;
+const _errs19 = errors;
 if(typeof data7 === "string"){
-if(func1(data7) > 2000){
+if(func0(data7) > 2000){
 const err16 = {instancePath:instancePath+"/title/" + i0+"/text/content",schemaPath:"#/properties/title/items/properties/text/properties/content/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -3930,11 +4485,13 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid6 = _errs18 === errors;
 }
 if(data6.link !== undefined){
 let data8 = data6.link;
+const _errs20 = errors;
 if((!(data8 && typeof data8 == "object" && !Array.isArray(data8))) && (data8 !== null)){
-const err18 = {instancePath:instancePath+"/title/" + i0+"/text/link",schemaPath:"#/properties/title/items/properties/text/properties/link/type",keyword:"type",params:{type: schema47.properties.title.items.properties.text.properties.link.type},message:"must be object,null"};
+const err18 = {instancePath:instancePath+"/title/" + i0+"/text/link",schemaPath:"#/properties/title/items/properties/text/properties/link/type",keyword:"type",params:{type: schema16.properties.title.items.properties.text.properties.link.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3943,6 +4500,7 @@ vErrors.push(err18);
 }
 errors++;
 }
+const _errs21 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.url === undefined){
 const err19 = {instancePath:instancePath+"/title/" + i0+"/text/link",schemaPath:"#/properties/title/items/properties/text/properties/link/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
@@ -3955,7 +4513,9 @@ vErrors.push(err19);
 errors++;
 }
 if(data8.url !== undefined){
-if(typeof data8.url !== "string"){
+let data9 = data8.url;
+const _errs22 = errors;
+if(typeof data9 !== "string"){
 const err20 = {instancePath:instancePath+"/title/" + i0+"/text/link/url",schemaPath:"#/properties/title/items/properties/text/properties/link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -3965,8 +4525,11 @@ vErrors.push(err20);
 }
 errors++;
 }
+const _errs23 = errors;
+var valid7 = _errs22 === errors;
 }
 }
+var valid6 = _errs20 === errors;
 }
 }
 else {
@@ -3979,6 +4542,7 @@ vErrors.push(err21);
 }
 errors++;
 }
+var valid5 = _errs15 === errors;
 }
 }
 else {
@@ -3990,6 +4554,10 @@ else {
 vErrors.push(err22);
 }
 errors++;
+}
+var valid3 = _errs11 === errors;
+if(!valid3){
+valid4 = false;
 }
 }
 }
@@ -4003,9 +4571,12 @@ vErrors.push(err23);
 }
 errors++;
 }
+var valid0 = _errs9 === errors;
 }
 if(data.properties !== undefined){
 let data10 = data.properties;
+const _errs24 = errors;
+const _errs25 = errors;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(Object.keys(data10).length < 1){
 const err24 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
@@ -4017,8 +4588,10 @@ vErrors.push(err24);
 }
 errors++;
 }
+const _errs26 = errors;
 for(const key4 in data10){
 let data11 = data10[key4];
+const _errs27 = errors;
 if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
 const err25 = {instancePath:instancePath+"/properties/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/properties/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -4029,6 +4602,8 @@ vErrors.push(err25);
 }
 errors++;
 }
+const _errs28 = errors;
+var valid8 = _errs27 === errors;
 }
 }
 else {
@@ -4041,11 +4616,14 @@ vErrors.push(err26);
 }
 errors++;
 }
+var valid0 = _errs24 === errors;
 }
 if(data.notes_version !== undefined){
 let data12 = data.notes_version;
+const _errs29 = errors;
+const _errs30 = errors;
 if(typeof data12 === "string"){
-if(!pattern4.test(data12)){
+if(!pattern0.test(data12)){
 const err27 = {instancePath:instancePath+"/notes_version",schemaPath:"#/properties/notes_version/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -4066,9 +4644,11 @@ vErrors.push(err28);
 }
 errors++;
 }
+var valid0 = _errs29 === errors;
 }
 if(data.schema_version !== undefined){
 let data13 = data.schema_version;
+const _errs31 = errors;
 if(typeof data13 !== "string"){
 const err29 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4079,8 +4659,10 @@ vErrors.push(err29);
 }
 errors++;
 }
+const _errs32 = errors;
+const vSchema0 = schema16.properties.schema_version.enum;
 if(!(data13 === "1")){
-const err30 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema47.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema16.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4089,9 +4671,11 @@ vErrors.push(err30);
 }
 errors++;
 }
+var valid0 = _errs31 === errors;
 }
 if(data.tool_version !== undefined){
 let data14 = data.tool_version;
+const _errs33 = errors;
 if(typeof data14 !== "string"){
 const err31 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4102,8 +4686,10 @@ vErrors.push(err31);
 }
 errors++;
 }
+const _errs34 = errors;
+const vSchema1 = schema16.properties.tool_version.enum;
 if(!(data14 === "1")){
-const err32 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema47.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema16.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4112,6 +4698,7 @@ vErrors.push(err32);
 }
 errors++;
 }
+var valid0 = _errs33 === errors;
 }
 }
 else {
@@ -4124,25 +4711,26 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate16.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_database_fetch = validate37;
-const schema48 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"The database's id (from its URL or from notes_data_fetch results' `parent.database_id`)."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["database_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_database_fetch.input.json"};
+export const input_notes_database_fetch = validate17;
+const schema17 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"The database's id (from its URL or from notes_data_fetch results' `parent.database_id`)."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["database_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_database_fetch.input.json"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_database_fetch.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate17.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.database_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "database_id"},message:"must have required property '"+"database_id"+"'"};
@@ -4154,6 +4742,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "database_id") || (key0 === "notes_version")) || (key0 === "schema_version")) || (key0 === "tool_version"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4168,6 +4757,10 @@ errors++;
 }
 if(data.database_id !== undefined){
 let data0 = data.database_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/database_id",schemaPath:"#/properties/database_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -4190,11 +4783,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.notes_version !== undefined){
 let data1 = data.notes_version;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err4 = {instancePath:instancePath+"/notes_version",schemaPath:"#/properties/notes_version/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -4215,9 +4811,11 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.schema_version !== undefined){
 let data2 = data.schema_version;
+const _errs6 = errors;
 if(typeof data2 !== "string"){
 const err6 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4228,8 +4826,10 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs7 = errors;
+const vSchema0 = schema17.properties.schema_version.enum;
 if(!(data2 === "1")){
-const err7 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema48.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema17.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4238,9 +4838,11 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.tool_version !== undefined){
 let data3 = data.tool_version;
+const _errs8 = errors;
 if(typeof data3 !== "string"){
 const err8 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4251,8 +4853,10 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs9 = errors;
+const vSchema1 = schema17.properties.tool_version.enum;
 if(!(data3 === "1")){
-const err9 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema48.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema17.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4261,6 +4865,7 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 }
 else {
@@ -4273,25 +4878,26 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate17.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_database_insert_row = validate38;
-const schema49 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"The database's id."},"properties":{"type":"object","description":"Column name or property id -> Notion property value."},"child_blocks":{"type":"array","maxItems":100,"items":{"type":"object","required":["type"],"properties":{"type":{"type":"string","description":"Block type (paragraph, heading_1, heading_2, heading_3, bulleted_list_item, numbered_list_item, code, quote, callout, divider)."},"text":{"type":"string","maxLength":200000,"description":"Plain text of the block."},"language":{"type":"string","minLength":1,"description":"Code language, for code blocks."}}},"description":"Page content, at most 100 blocks; each `{type, text, language}` or a Notion block object."},"icon":{"oneOf":[{"type":"object","required":["emoji"],"additionalProperties":false,"properties":{"type":{"const":"emoji"},"emoji":{"type":"string","minLength":1}}},{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}}}],"description":"Icon: `{type: \"emoji\", emoji}` or `{type: \"external\", external: {url}}`."},"cover":{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}},"description":"Cover image: `{type: \"external\", external: {url}}`."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["database_id","properties"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_database_insert_row.input.json"};
+export const input_notes_database_insert_row = validate18;
+const schema18 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"The database's id."},"properties":{"type":"object","description":"Column name or property id -> Notion property value."},"child_blocks":{"type":"array","maxItems":100,"items":{"type":"object","required":["type"],"properties":{"type":{"type":"string","description":"Block type (paragraph, heading_1, heading_2, heading_3, bulleted_list_item, numbered_list_item, code, quote, callout, divider)."},"text":{"type":"string","maxLength":200000,"description":"Plain text of the block."},"language":{"type":"string","minLength":1,"description":"Code language, for code blocks."}}},"description":"Page content, at most 100 blocks; each `{type, text, language}` or a Notion block object."},"icon":{"oneOf":[{"type":"object","required":["emoji"],"additionalProperties":false,"properties":{"type":{"const":"emoji"},"emoji":{"type":"string","minLength":1}}},{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}}}],"description":"Icon: `{type: \"emoji\", emoji}` or `{type: \"external\", external: {url}}`."},"cover":{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}},"description":"Cover image: `{type: \"external\", external: {url}}`."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["database_id","properties"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_database_insert_row.input.json"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_database_insert_row.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate18.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.database_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "database_id"},message:"must have required property '"+"database_id"+"'"};
@@ -4313,6 +4919,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "database_id") || (key0 === "properties")) || (key0 === "child_blocks")) || (key0 === "icon")) || (key0 === "cover")) || (key0 === "notes_version")) || (key0 === "schema_version")) || (key0 === "tool_version"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4327,6 +4934,10 @@ errors++;
 }
 if(data.database_id !== undefined){
 let data0 = data.database_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err3 = {instancePath:instancePath+"/database_id",schemaPath:"#/properties/database_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -4349,9 +4960,11 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.properties !== undefined){
 let data1 = data.properties;
+const _errs4 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
 const err5 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -4362,9 +4975,13 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.child_blocks !== undefined){
 let data2 = data.child_blocks;
+const _errs6 = errors;
+const _errs7 = errors;
 if(Array.isArray(data2)){
 if(data2.length > 100){
 const err6 = {instancePath:instancePath+"/child_blocks",schemaPath:"#/properties/child_blocks/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
@@ -4376,9 +4993,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+let valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs8 = errors;
+const _errs9 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.type === undefined){
 const err7 = {instancePath:instancePath+"/child_blocks/" + i0,schemaPath:"#/properties/child_blocks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -4391,7 +5011,9 @@ vErrors.push(err7);
 errors++;
 }
 if(data3.type !== undefined){
-if(typeof data3.type !== "string"){
+let data4 = data3.type;
+const _errs10 = errors;
+if(typeof data4 !== "string"){
 const err8 = {instancePath:instancePath+"/child_blocks/" + i0+"/type",schemaPath:"#/properties/child_blocks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -4401,11 +5023,15 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs11 = errors;
+var valid3 = _errs10 === errors;
 }
 if(data3.text !== undefined){
 let data5 = data3.text;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data5 === "string"){
-if(func1(data5) > 200000){
+if(func0(data5) > 200000){
 const err9 = {instancePath:instancePath+"/child_blocks/" + i0+"/text",schemaPath:"#/properties/child_blocks/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -4426,11 +5052,14 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid3 = _errs12 === errors;
 }
 if(data3.language !== undefined){
 let data6 = data3.language;
+const _errs14 = errors;
+const _errs15 = errors;
 if(typeof data6 === "string"){
-if(func1(data6) < 1){
+if(func0(data6) < 1){
 const err11 = {instancePath:instancePath+"/child_blocks/" + i0+"/language",schemaPath:"#/properties/child_blocks/items/properties/language/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -4451,6 +5080,7 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid3 = _errs14 === errors;
 }
 }
 else {
@@ -4462,6 +5092,10 @@ else {
 vErrors.push(err13);
 }
 errors++;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -4475,13 +5109,16 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.icon !== undefined){
 let data7 = data.icon;
+const _errs16 = errors;
 const _errs17 = errors;
 let valid4 = false;
 let passing0 = null;
 const _errs18 = errors;
+const _errs19 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.emoji === undefined){
 const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/0/required",keyword:"required",params:{missingProperty: "emoji"},message:"must have required property '"+"emoji"+"'"};
@@ -4493,6 +5130,7 @@ vErrors.push(err15);
 }
 errors++;
 }
+const _errs20 = errors;
 for(const key1 in data7){
 if(!((key1 === "type") || (key1 === "emoji"))){
 const err16 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -4506,7 +5144,9 @@ errors++;
 }
 }
 if(data7.type !== undefined){
-if("emoji" !== data7.type){
+let data8 = data7.type;
+const _errs21 = errors;
+if("emoji" !== data8){
 const err17 = {instancePath:instancePath+"/icon/type",schemaPath:"#/properties/icon/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "emoji"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
@@ -4516,11 +5156,14 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid5 = _errs21 === errors;
 }
 if(data7.emoji !== undefined){
 let data9 = data7.emoji;
+const _errs22 = errors;
+const _errs23 = errors;
 if(typeof data9 === "string"){
-if(func1(data9) < 1){
+if(func0(data9) < 1){
 const err18 = {instancePath:instancePath+"/icon/emoji",schemaPath:"#/properties/icon/oneOf/0/properties/emoji/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -4541,6 +5184,7 @@ vErrors.push(err19);
 }
 errors++;
 }
+var valid5 = _errs22 === errors;
 }
 }
 else {
@@ -4560,6 +5204,7 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs24 = errors;
+const _errs25 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.external === undefined){
 const err21 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/1/required",keyword:"required",params:{missingProperty: "external"},message:"must have required property '"+"external"+"'"};
@@ -4571,6 +5216,7 @@ vErrors.push(err21);
 }
 errors++;
 }
+const _errs26 = errors;
 for(const key2 in data7){
 if(!((key2 === "type") || (key2 === "external"))){
 const err22 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -4584,7 +5230,9 @@ errors++;
 }
 }
 if(data7.type !== undefined){
-if("external" !== data7.type){
+let data10 = data7.type;
+const _errs27 = errors;
+if("external" !== data10){
 const err23 = {instancePath:instancePath+"/icon/type",schemaPath:"#/properties/icon/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "external"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
@@ -4594,9 +5242,12 @@ vErrors.push(err23);
 }
 errors++;
 }
+var valid6 = _errs27 === errors;
 }
 if(data7.external !== undefined){
 let data11 = data7.external;
+const _errs28 = errors;
+const _errs29 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.url === undefined){
 const err24 = {instancePath:instancePath+"/icon/external",schemaPath:"#/properties/icon/oneOf/1/properties/external/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
@@ -4608,6 +5259,7 @@ vErrors.push(err24);
 }
 errors++;
 }
+const _errs30 = errors;
 for(const key3 in data11){
 if(!(key3 === "url")){
 const err25 = {instancePath:instancePath+"/icon/external",schemaPath:"#/properties/icon/oneOf/1/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
@@ -4622,6 +5274,10 @@ errors++;
 }
 if(data11.url !== undefined){
 let data12 = data11.url;
+const _errs31 = errors;
+const _errs32 = errors;
+if(typeof data12 == "number"){
+}
 if(typeof data12 === "string"){
 if(!(formats16(data12))){
 const err26 = {instancePath:instancePath+"/icon/external/url",schemaPath:"#/properties/icon/oneOf/1/properties/external/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
@@ -4644,6 +5300,7 @@ vErrors.push(err27);
 }
 errors++;
 }
+var valid7 = _errs31 === errors;
 }
 }
 else {
@@ -4656,6 +5313,7 @@ vErrors.push(err28);
 }
 errors++;
 }
+var valid6 = _errs28 === errors;
 }
 }
 else {
@@ -4703,9 +5361,12 @@ vErrors = null;
 }
 }
 }
+var valid0 = _errs16 === errors;
 }
 if(data.cover !== undefined){
 let data13 = data.cover;
+const _errs33 = errors;
+const _errs34 = errors;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.external === undefined){
 const err31 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/required",keyword:"required",params:{missingProperty: "external"},message:"must have required property '"+"external"+"'"};
@@ -4717,6 +5378,7 @@ vErrors.push(err31);
 }
 errors++;
 }
+const _errs35 = errors;
 for(const key4 in data13){
 if(!((key4 === "type") || (key4 === "external"))){
 const err32 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
@@ -4730,7 +5392,9 @@ errors++;
 }
 }
 if(data13.type !== undefined){
-if("external" !== data13.type){
+let data14 = data13.type;
+const _errs36 = errors;
+if("external" !== data14){
 const err33 = {instancePath:instancePath+"/cover/type",schemaPath:"#/properties/cover/properties/type/const",keyword:"const",params:{allowedValue: "external"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
@@ -4740,9 +5404,12 @@ vErrors.push(err33);
 }
 errors++;
 }
+var valid8 = _errs36 === errors;
 }
 if(data13.external !== undefined){
 let data15 = data13.external;
+const _errs37 = errors;
+const _errs38 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.url === undefined){
 const err34 = {instancePath:instancePath+"/cover/external",schemaPath:"#/properties/cover/properties/external/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
@@ -4754,6 +5421,7 @@ vErrors.push(err34);
 }
 errors++;
 }
+const _errs39 = errors;
 for(const key5 in data15){
 if(!(key5 === "url")){
 const err35 = {instancePath:instancePath+"/cover/external",schemaPath:"#/properties/cover/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
@@ -4768,6 +5436,10 @@ errors++;
 }
 if(data15.url !== undefined){
 let data16 = data15.url;
+const _errs40 = errors;
+const _errs41 = errors;
+if(typeof data16 == "number"){
+}
 if(typeof data16 === "string"){
 if(!(formats16(data16))){
 const err36 = {instancePath:instancePath+"/cover/external/url",schemaPath:"#/properties/cover/properties/external/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
@@ -4790,6 +5462,7 @@ vErrors.push(err37);
 }
 errors++;
 }
+var valid9 = _errs40 === errors;
 }
 }
 else {
@@ -4802,6 +5475,7 @@ vErrors.push(err38);
 }
 errors++;
 }
+var valid8 = _errs37 === errors;
 }
 }
 else {
@@ -4814,11 +5488,14 @@ vErrors.push(err39);
 }
 errors++;
 }
+var valid0 = _errs33 === errors;
 }
 if(data.notes_version !== undefined){
 let data17 = data.notes_version;
+const _errs42 = errors;
+const _errs43 = errors;
 if(typeof data17 === "string"){
-if(!pattern4.test(data17)){
+if(!pattern0.test(data17)){
 const err40 = {instancePath:instancePath+"/notes_version",schemaPath:"#/properties/notes_version/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -4839,9 +5516,11 @@ vErrors.push(err41);
 }
 errors++;
 }
+var valid0 = _errs42 === errors;
 }
 if(data.schema_version !== undefined){
 let data18 = data.schema_version;
+const _errs44 = errors;
 if(typeof data18 !== "string"){
 const err42 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4852,8 +5531,10 @@ vErrors.push(err42);
 }
 errors++;
 }
+const _errs45 = errors;
+const vSchema0 = schema18.properties.schema_version.enum;
 if(!(data18 === "1")){
-const err43 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema49.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema18.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4862,9 +5543,11 @@ vErrors.push(err43);
 }
 errors++;
 }
+var valid0 = _errs44 === errors;
 }
 if(data.tool_version !== undefined){
 let data19 = data.tool_version;
+const _errs46 = errors;
 if(typeof data19 !== "string"){
 const err44 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -4875,8 +5558,10 @@ vErrors.push(err44);
 }
 errors++;
 }
+const _errs47 = errors;
+const vSchema1 = schema18.properties.tool_version.enum;
 if(!(data19 === "1")){
-const err45 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema49.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema18.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4885,6 +5570,7 @@ vErrors.push(err45);
 }
 errors++;
 }
+var valid0 = _errs46 === errors;
 }
 }
 else {
@@ -4897,25 +5583,26 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate18.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_database_property_retrieve = validate39;
-const schema50 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"The database's id (from its URL or from notes_data_fetch results' `parent.database_id`)."},"property_id":{"type":"string","minLength":1,"description":"The id of the property to return (from notes_database_fetch)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["database_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_database_property_retrieve.input.json"};
+export const input_notes_database_property_retrieve = validate19;
+const schema19 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"The database's id (from its URL or from notes_data_fetch results' `parent.database_id`)."},"property_id":{"type":"string","minLength":1,"description":"The id of the property to return (from notes_database_fetch)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["database_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_database_property_retrieve.input.json"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_database_property_retrieve.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate19.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.database_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "database_id"},message:"must have required property '"+"database_id"+"'"};
@@ -4927,6 +5614,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "database_id") || (key0 === "property_id")) || (key0 === "schema_version")) || (key0 === "tool_version"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4941,6 +5629,10 @@ errors++;
 }
 if(data.database_id !== undefined){
 let data0 = data.database_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/database_id",schemaPath:"#/properties/database_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -4963,11 +5655,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.property_id !== undefined){
 let data1 = data.property_id;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err4 = {instancePath:instancePath+"/property_id",schemaPath:"#/properties/property_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -4988,9 +5683,11 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.schema_version !== undefined){
 let data2 = data.schema_version;
+const _errs6 = errors;
 if(typeof data2 !== "string"){
 const err6 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5001,8 +5698,10 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs7 = errors;
+const vSchema0 = schema19.properties.schema_version.enum;
 if(!(data2 === "1")){
-const err7 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema50.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema19.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5011,9 +5710,11 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.tool_version !== undefined){
 let data3 = data.tool_version;
+const _errs8 = errors;
 if(typeof data3 !== "string"){
 const err8 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5024,8 +5725,10 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs9 = errors;
+const vSchema1 = schema19.properties.tool_version.enum;
 if(!(data3 === "1")){
-const err9 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema50.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema19.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5034,6 +5737,7 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 }
 else {
@@ -5046,25 +5750,26 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate19.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_database_query = validate40;
-const schema51 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"The database's id (from its URL or from notes_data_fetch results' `parent.database_id`)."},"page_size":{"type":"integer","minimum":1,"maximum":100,"description":"Items per page (1 to 100)."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."},"sorts":{"type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","required":["property","direction"],"additionalProperties":false,"properties":{"property":{"type":"string","minLength":1},"direction":{"enum":["ascending","descending"]}}},{"type":"object","required":["timestamp","direction"],"additionalProperties":false,"properties":{"timestamp":{"enum":["created_time","last_edited_time"]},"direction":{"enum":["ascending","descending"]}}}]},"description":"Sort items, each `{property, direction}` or `{timestamp, direction}` (never both)."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["database_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_database_query.input.json"};
+export const input_notes_database_query = validate20;
+const schema20 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"The database's id (from its URL or from notes_data_fetch results' `parent.database_id`)."},"page_size":{"type":"integer","minimum":1,"maximum":100,"description":"Items per page (1 to 100)."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."},"sorts":{"type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","required":["property","direction"],"additionalProperties":false,"properties":{"property":{"type":"string","minLength":1},"direction":{"enum":["ascending","descending"]}}},{"type":"object","required":["timestamp","direction"],"additionalProperties":false,"properties":{"timestamp":{"enum":["created_time","last_edited_time"]},"direction":{"enum":["ascending","descending"]}}}]},"description":"Sort items, each `{property, direction}` or `{timestamp, direction}` (never both)."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"required":["database_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_database_query.input.json"};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_database_query.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate20.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.database_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "database_id"},message:"must have required property '"+"database_id"+"'"};
@@ -5076,6 +5781,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "database_id") || (key0 === "page_size")) || (key0 === "start_cursor")) || (key0 === "sorts")) || (key0 === "notes_version")) || (key0 === "schema_version")) || (key0 === "tool_version"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -5090,6 +5796,10 @@ errors++;
 }
 if(data.database_id !== undefined){
 let data0 = data.database_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/database_id",schemaPath:"#/properties/database_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -5112,9 +5822,11 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.page_size !== undefined){
 let data1 = data.page_size;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 const err4 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -5125,6 +5837,7 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
 const err5 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
@@ -5147,11 +5860,14 @@ vErrors.push(err6);
 errors++;
 }
 }
+var valid0 = _errs4 === errors;
 }
 if(data.start_cursor !== undefined){
 let data2 = data.start_cursor;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err7 = {instancePath:instancePath+"/start_cursor",schemaPath:"#/properties/start_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -5172,9 +5888,12 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.sorts !== undefined){
 let data3 = data.sorts;
+const _errs8 = errors;
+const _errs9 = errors;
 if(Array.isArray(data3)){
 if(data3.length > 100){
 const err9 = {instancePath:instancePath+"/sorts",schemaPath:"#/properties/sorts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
@@ -5186,13 +5905,16 @@ vErrors.push(err9);
 }
 errors++;
 }
+let valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
+const _errs10 = errors;
 const _errs11 = errors;
 let valid3 = false;
 let passing0 = null;
 const _errs12 = errors;
+const _errs13 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.property === undefined){
 const err10 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/oneOf/0/required",keyword:"required",params:{missingProperty: "property"},message:"must have required property '"+"property"+"'"};
@@ -5214,6 +5936,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs14 = errors;
 for(const key1 in data4){
 if(!((key1 === "property") || (key1 === "direction"))){
 const err12 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -5228,8 +5951,10 @@ errors++;
 }
 if(data4.property !== undefined){
 let data5 = data4.property;
+const _errs15 = errors;
+const _errs16 = errors;
 if(typeof data5 === "string"){
-if(func1(data5) < 1){
+if(func0(data5) < 1){
 const err13 = {instancePath:instancePath+"/sorts/" + i0+"/property",schemaPath:"#/properties/sorts/items/oneOf/0/properties/property/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -5250,11 +5975,14 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid4 = _errs15 === errors;
 }
 if(data4.direction !== undefined){
 let data6 = data4.direction;
+const _errs17 = errors;
+const vSchema0 = schema20.properties.sorts.items.oneOf[0].properties.direction.enum;
 if(!((data6 === "ascending") || (data6 === "descending"))){
-const err15 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/oneOf/0/properties/direction/enum",keyword:"enum",params:{allowedValues: schema51.properties.sorts.items.oneOf[0].properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/oneOf/0/properties/direction/enum",keyword:"enum",params:{allowedValues: schema20.properties.sorts.items.oneOf[0].properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5263,6 +5991,7 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid4 = _errs17 === errors;
 }
 }
 else {
@@ -5282,6 +6011,7 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs18 = errors;
+const _errs19 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.timestamp === undefined){
 const err17 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/oneOf/1/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
@@ -5303,6 +6033,7 @@ vErrors.push(err18);
 }
 errors++;
 }
+const _errs20 = errors;
 for(const key2 in data4){
 if(!((key2 === "timestamp") || (key2 === "direction"))){
 const err19 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -5317,8 +6048,10 @@ errors++;
 }
 if(data4.timestamp !== undefined){
 let data7 = data4.timestamp;
+const _errs21 = errors;
+const vSchema1 = schema20.properties.sorts.items.oneOf[1].properties.timestamp.enum;
 if(!((data7 === "created_time") || (data7 === "last_edited_time"))){
-const err20 = {instancePath:instancePath+"/sorts/" + i0+"/timestamp",schemaPath:"#/properties/sorts/items/oneOf/1/properties/timestamp/enum",keyword:"enum",params:{allowedValues: schema51.properties.sorts.items.oneOf[1].properties.timestamp.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/sorts/" + i0+"/timestamp",schemaPath:"#/properties/sorts/items/oneOf/1/properties/timestamp/enum",keyword:"enum",params:{allowedValues: schema20.properties.sorts.items.oneOf[1].properties.timestamp.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5327,11 +6060,14 @@ vErrors.push(err20);
 }
 errors++;
 }
+var valid5 = _errs21 === errors;
 }
 if(data4.direction !== undefined){
 let data8 = data4.direction;
+const _errs22 = errors;
+const vSchema2 = schema20.properties.sorts.items.oneOf[1].properties.direction.enum;
 if(!((data8 === "ascending") || (data8 === "descending"))){
-const err21 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/oneOf/1/properties/direction/enum",keyword:"enum",params:{allowedValues: schema51.properties.sorts.items.oneOf[1].properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/oneOf/1/properties/direction/enum",keyword:"enum",params:{allowedValues: schema20.properties.sorts.items.oneOf[1].properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5340,6 +6076,7 @@ vErrors.push(err21);
 }
 errors++;
 }
+var valid5 = _errs22 === errors;
 }
 }
 else {
@@ -5387,6 +6124,10 @@ vErrors = null;
 }
 }
 }
+var valid1 = _errs10 === errors;
+if(!valid1){
+valid2 = false;
+}
 }
 }
 else {
@@ -5399,11 +6140,14 @@ vErrors.push(err24);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 if(data.notes_version !== undefined){
 let data9 = data.notes_version;
+const _errs23 = errors;
+const _errs24 = errors;
 if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
+if(!pattern0.test(data9)){
 const err25 = {instancePath:instancePath+"/notes_version",schemaPath:"#/properties/notes_version/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -5424,9 +6168,11 @@ vErrors.push(err26);
 }
 errors++;
 }
+var valid0 = _errs23 === errors;
 }
 if(data.schema_version !== undefined){
 let data10 = data.schema_version;
+const _errs25 = errors;
 if(typeof data10 !== "string"){
 const err27 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5437,8 +6183,10 @@ vErrors.push(err27);
 }
 errors++;
 }
+const _errs26 = errors;
+const vSchema3 = schema20.properties.schema_version.enum;
 if(!(data10 === "1")){
-const err28 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema51.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema20.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5447,9 +6195,11 @@ vErrors.push(err28);
 }
 errors++;
 }
+var valid0 = _errs25 === errors;
 }
 if(data.tool_version !== undefined){
 let data11 = data.tool_version;
+const _errs27 = errors;
 if(typeof data11 !== "string"){
 const err29 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5460,8 +6210,10 @@ vErrors.push(err29);
 }
 errors++;
 }
+const _errs28 = errors;
+const vSchema4 = schema20.properties.tool_version.enum;
 if(!(data11 === "1")){
-const err30 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema51.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema20.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5470,6 +6222,7 @@ vErrors.push(err30);
 }
 errors++;
 }
+var valid0 = _errs27 === errors;
 }
 }
 else {
@@ -5482,25 +6235,26 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_database_update = validate41;
-const schema52 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"The database's id (from its URL or from notes_data_fetch results' `parent.database_id`)."},"title":{"type":"string","maxLength":200000,"description":"The new title, as plain text."},"description":{"type":"string","maxLength":200000,"description":"The new description, as plain text."},"properties":{"type":"object","minProperties":1,"description":"Column changes keyed by column name or id."}},"required":["database_id"],"additionalProperties":false,"anyOf":[{"required":["title"]},{"required":["description"]},{"required":["properties"]}],"$id":"https://toolspec.dev/generated/notes/schemas/notes_database_update.input.json"};
+export const input_notes_database_update = validate21;
+const schema21 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"The database's id (from its URL or from notes_data_fetch results' `parent.database_id`)."},"title":{"type":"string","maxLength":200000,"description":"The new title, as plain text."},"description":{"type":"string","maxLength":200000,"description":"The new description, as plain text."},"properties":{"type":"object","minProperties":1,"description":"Column changes keyed by column name or id."}},"required":["database_id"],"additionalProperties":false,"anyOf":[{"required":["title"]},{"required":["description"]},{"required":["properties"]}],"$id":"https://toolspec.dev/generated/notes/schemas/notes_database_update.input.json"};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_database_update.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate21.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
@@ -5518,6 +6272,8 @@ errors++;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+}
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.description === undefined){
@@ -5533,6 +6289,8 @@ errors++;
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+}
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.properties === undefined){
@@ -5548,6 +6306,8 @@ errors++;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+}
 if(!valid0){
 const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -5580,6 +6340,7 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
 for(const key0 in data){
 if(!((((key0 === "database_id") || (key0 === "title")) || (key0 === "description")) || (key0 === "properties"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -5594,6 +6355,10 @@ errors++;
 }
 if(data.database_id !== undefined){
 let data0 = data.database_id;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err6 = {instancePath:instancePath+"/database_id",schemaPath:"#/properties/database_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -5616,11 +6381,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid1 = _errs6 === errors;
 }
 if(data.title !== undefined){
 let data1 = data.title;
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) > 200000){
+if(func0(data1) > 200000){
 const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -5641,11 +6409,14 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid1 = _errs8 === errors;
 }
 if(data.description !== undefined){
 let data2 = data.description;
+const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) > 200000){
+if(func0(data2) > 200000){
 const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -5666,9 +6437,12 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid1 = _errs10 === errors;
 }
 if(data.properties !== undefined){
 let data3 = data.properties;
+const _errs12 = errors;
+const _errs13 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
 const err12 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
@@ -5691,6 +6465,7 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid1 = _errs12 === errors;
 }
 }
 else {
@@ -5703,25 +6478,26 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_page_content_append = validate42;
-const schema53 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The page (or block) to append to."},"blocks":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["paragraph","heading_1","heading_2","heading_3","bulleted_list_item","numbered_list_item","code","quote","callout","divider"]},"text":{"type":"string","maxLength":200000,"description":"Plain text of the block (not for dividers)."},"language":{"type":"string","minLength":1,"description":"Code language, for code blocks only (e.g. python)."}},"allOf":[{"if":{"required":["language"]},"then":{"properties":{"type":{"const":"code"}}}},{"if":{"properties":{"type":{"const":"divider"}}},"then":{"not":{"required":["text"]}},"else":{"required":["text"]}}]},"description":"The blocks to append, in order (1 to 100)."}},"required":["block_id","blocks"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_content_append.input.json"};
+export const input_notes_page_content_append = validate22;
+const schema22 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The page (or block) to append to."},"blocks":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["paragraph","heading_1","heading_2","heading_3","bulleted_list_item","numbered_list_item","code","quote","callout","divider"]},"text":{"type":"string","maxLength":200000,"description":"Plain text of the block (not for dividers)."},"language":{"type":"string","minLength":1,"description":"Code language, for code blocks only (e.g. python)."}},"allOf":[{"if":{"required":["language"]},"then":{"properties":{"type":{"const":"code"}}}},{"if":{"properties":{"type":{"const":"divider"}}},"then":{"not":{"required":["text"]}},"else":{"required":["text"]}}]},"description":"The blocks to append, in order (1 to 100)."}},"required":["block_id","blocks"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_content_append.input.json"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_page_content_append.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.block_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_id"},message:"must have required property '"+"block_id"+"'"};
@@ -5743,6 +6519,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "block_id") || (key0 === "blocks"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -5757,6 +6534,10 @@ errors++;
 }
 if(data.block_id !== undefined){
 let data0 = data.block_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err3 = {instancePath:instancePath+"/block_id",schemaPath:"#/properties/block_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -5779,9 +6560,12 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.blocks !== undefined){
 let data1 = data.blocks;
+const _errs4 = errors;
+const _errs5 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 100){
 const err5 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
@@ -5803,9 +6587,13 @@ vErrors.push(err6);
 }
 errors++;
 }
+let valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
+const _errs6 = errors;
+const _errs7 = errors;
+const _errs8 = errors;
 const _errs9 = errors;
 let valid4 = true;
 const _errs10 = errors;
@@ -5821,6 +6609,10 @@ vErrors.push(err7);
 }
 errors++;
 }
+else {
+}
+}
+if(errors === _errs10){
 }
 var _valid0 = _errs10 === errors;
 errors = _errs9;
@@ -5836,7 +6628,9 @@ if(_valid0){
 const _errs11 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.type !== undefined){
-if("code" !== data2.type){
+let data3 = data2.type;
+const _errs12 = errors;
+if("code" !== data3){
 const err8 = {instancePath:instancePath+"/blocks/" + i0+"/type",schemaPath:"#/properties/blocks/items/allOf/0/then/properties/type/const",keyword:"const",params:{allowedValue: "code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err8];
@@ -5846,6 +6640,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid5 = _errs12 === errors;
 }
 }
 var _valid0 = _errs11 === errors;
@@ -5865,12 +6660,16 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid3 = _errs8 === errors;
+const _errs13 = errors;
 const _errs14 = errors;
 let valid6 = true;
 const _errs15 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.type !== undefined){
-if("divider" !== data2.type){
+let data4 = data2.type;
+const _errs16 = errors;
+if("divider" !== data4){
 const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
@@ -5880,7 +6679,19 @@ vErrors.push(err10);
 }
 errors++;
 }
+else {
 }
+if(errors === _errs16){
+}
+var valid7 = _errs16 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+}
+}
+if(errors === _errs15){
 }
 var _valid1 = _errs15 === errors;
 errors = _errs14;
@@ -5909,6 +6720,10 @@ vErrors.push(err11);
 }
 errors++;
 }
+else {
+}
+}
+if(errors === _errs19){
 }
 var valid8 = _errs19 === errors;
 if(valid8){
@@ -5934,6 +6749,8 @@ vErrors = null;
 }
 var _valid1 = _errs17 === errors;
 valid6 = _valid1;
+if(valid6){
+}
 ifClause0 = "then";
 }
 else {
@@ -5952,6 +6769,8 @@ errors++;
 }
 var _valid1 = _errs20 === errors;
 valid6 = _valid1;
+if(valid6){
+}
 ifClause0 = "else";
 }
 if(!valid6){
@@ -5964,6 +6783,7 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid3 = _errs13 === errors;
 if(props0 !== true){
 props0 = props0 || {};
 props0.type = true;
@@ -5979,6 +6799,7 @@ vErrors.push(err15);
 }
 errors++;
 }
+const _errs21 = errors;
 for(const key1 in data2){
 if(!(((key1 === "type") || (key1 === "text")) || (key1 === "language"))){
 const err16 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"#/properties/blocks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -5993,8 +6814,10 @@ errors++;
 }
 if(data2.type !== undefined){
 let data5 = data2.type;
+const _errs22 = errors;
+const vSchema0 = schema22.properties.blocks.items.properties.type.enum;
 if(!((((((((((data5 === "paragraph") || (data5 === "heading_1")) || (data5 === "heading_2")) || (data5 === "heading_3")) || (data5 === "bulleted_list_item")) || (data5 === "numbered_list_item")) || (data5 === "code")) || (data5 === "quote")) || (data5 === "callout")) || (data5 === "divider"))){
-const err17 = {instancePath:instancePath+"/blocks/" + i0+"/type",schemaPath:"#/properties/blocks/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema53.properties.blocks.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/blocks/" + i0+"/type",schemaPath:"#/properties/blocks/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema22.properties.blocks.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6003,11 +6826,14 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid9 = _errs22 === errors;
 }
 if(data2.text !== undefined){
 let data6 = data2.text;
+const _errs23 = errors;
+const _errs24 = errors;
 if(typeof data6 === "string"){
-if(func1(data6) > 200000){
+if(func0(data6) > 200000){
 const err18 = {instancePath:instancePath+"/blocks/" + i0+"/text",schemaPath:"#/properties/blocks/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -6028,11 +6854,14 @@ vErrors.push(err19);
 }
 errors++;
 }
+var valid9 = _errs23 === errors;
 }
 if(data2.language !== undefined){
 let data7 = data2.language;
+const _errs25 = errors;
+const _errs26 = errors;
 if(typeof data7 === "string"){
-if(func1(data7) < 1){
+if(func0(data7) < 1){
 const err20 = {instancePath:instancePath+"/blocks/" + i0+"/language",schemaPath:"#/properties/blocks/items/properties/language/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -6053,6 +6882,7 @@ vErrors.push(err21);
 }
 errors++;
 }
+var valid9 = _errs25 === errors;
 }
 }
 else {
@@ -6064,6 +6894,10 @@ else {
 vErrors.push(err22);
 }
 errors++;
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -6077,6 +6911,7 @@ vErrors.push(err23);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -6089,25 +6924,26 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_notes_page_content_append = validate43;
-const schema54 = {"type":"object","required":["object","results"],"properties":{"object":{"const":"list"},"results":{"type":"array","items":{"type":"object","required":["object","id","type"],"properties":{"object":{"const":"block"},"id":{"type":"string"},"type":{"type":"string"},"has_children":{"type":"boolean"},"in_trash":{"type":"boolean"}}}}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_content_append.output.json"};
+export const output_notes_page_content_append = validate23;
+const schema23 = {"type":"object","required":["object","results"],"properties":{"object":{"const":"list"},"results":{"type":"array","items":{"type":"object","required":["object","id","type"],"properties":{"object":{"const":"block"},"id":{"type":"string"},"type":{"type":"string"},"has_children":{"type":"boolean"},"in_trash":{"type":"boolean"}}}}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_content_append.output.json"};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_page_content_append.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -6130,7 +6966,9 @@ vErrors.push(err1);
 errors++;
 }
 if(data.object !== undefined){
-if("list" !== data.object){
+let data0 = data.object;
+const _errs1 = errors;
+if("list" !== data0){
 const err2 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
@@ -6140,13 +6978,19 @@ vErrors.push(err2);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 if(data.results !== undefined){
 let data1 = data.results;
+const _errs2 = errors;
+const _errs3 = errors;
 if(Array.isArray(data1)){
+let valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
+const _errs4 = errors;
+const _errs5 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.object === undefined){
 const err3 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -6179,7 +7023,9 @@ vErrors.push(err5);
 errors++;
 }
 if(data2.object !== undefined){
-if("block" !== data2.object){
+let data3 = data2.object;
+const _errs6 = errors;
+if("block" !== data3){
 const err6 = {instancePath:instancePath+"/results/" + i0+"/object",schemaPath:"#/properties/results/items/properties/object/const",keyword:"const",params:{allowedValue: "block"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
@@ -6189,9 +7035,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid3 = _errs6 === errors;
 }
 if(data2.id !== undefined){
-if(typeof data2.id !== "string"){
+let data4 = data2.id;
+const _errs7 = errors;
+if(typeof data4 !== "string"){
 const err7 = {instancePath:instancePath+"/results/" + i0+"/id",schemaPath:"#/properties/results/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -6201,9 +7050,13 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs8 = errors;
+var valid3 = _errs7 === errors;
 }
 if(data2.type !== undefined){
-if(typeof data2.type !== "string"){
+let data5 = data2.type;
+const _errs9 = errors;
+if(typeof data5 !== "string"){
 const err8 = {instancePath:instancePath+"/results/" + i0+"/type",schemaPath:"#/properties/results/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -6213,9 +7066,13 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs10 = errors;
+var valid3 = _errs9 === errors;
 }
 if(data2.has_children !== undefined){
-if(typeof data2.has_children !== "boolean"){
+let data6 = data2.has_children;
+const _errs11 = errors;
+if(typeof data6 !== "boolean"){
 const err9 = {instancePath:instancePath+"/results/" + i0+"/has_children",schemaPath:"#/properties/results/items/properties/has_children/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
@@ -6225,9 +7082,13 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs12 = errors;
+var valid3 = _errs11 === errors;
 }
 if(data2.in_trash !== undefined){
-if(typeof data2.in_trash !== "boolean"){
+let data7 = data2.in_trash;
+const _errs13 = errors;
+if(typeof data7 !== "boolean"){
 const err10 = {instancePath:instancePath+"/results/" + i0+"/in_trash",schemaPath:"#/properties/results/items/properties/in_trash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
@@ -6237,6 +7098,8 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs14 = errors;
+var valid3 = _errs13 === errors;
 }
 }
 else {
@@ -6248,6 +7111,10 @@ else {
 vErrors.push(err11);
 }
 errors++;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -6261,6 +7128,7 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -6273,25 +7141,26 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"object":true,"results":true},"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":{"object":true,"results":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_page_content_get = validate44;
-const schema55 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The page or block whose children to read."},"page_size":{"type":"integer","minimum":1,"maximum":100,"description":"Items per page (1 to 100)."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."}},"required":["block_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_content_get.input.json"};
+export const input_notes_page_content_get = validate24;
+const schema24 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The page or block whose children to read."},"page_size":{"type":"integer","minimum":1,"maximum":100,"description":"Items per page (1 to 100)."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."}},"required":["block_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_content_get.input.json"};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_page_content_get.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.block_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_id"},message:"must have required property '"+"block_id"+"'"};
@@ -6303,6 +7172,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "block_id") || (key0 === "page_size")) || (key0 === "start_cursor"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -6317,6 +7187,10 @@ errors++;
 }
 if(data.block_id !== undefined){
 let data0 = data.block_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/block_id",schemaPath:"#/properties/block_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -6339,9 +7213,11 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.page_size !== undefined){
 let data1 = data.page_size;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 const err4 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -6352,6 +7228,7 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
 const err5 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
@@ -6374,11 +7251,14 @@ vErrors.push(err6);
 errors++;
 }
 }
+var valid0 = _errs4 === errors;
 }
 if(data.start_cursor !== undefined){
 let data2 = data.start_cursor;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func0(data2) < 1){
 const err7 = {instancePath:instancePath+"/start_cursor",schemaPath:"#/properties/start_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -6399,6 +7279,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 }
 else {
@@ -6411,25 +7292,26 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_notes_page_content_get = validate45;
-const schema56 = {"type":"object","required":["items","next_cursor","has_more"],"properties":{"items":{"type":"array","items":{"type":"object","required":["id","type","has_children","text"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"type":"string"},"has_children":{"type":"boolean"},"text":{"type":"string","description":"Plain text of the block (empty for dividers, images, files)."},"language":{"type":"string","description":"Code blocks only."}}}},"next_cursor":{"type":["string","null"],"description":"Pass back as start_cursor (or the cursor option) for the next page."},"has_more":{"type":"boolean"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_content_get.output.json"};
+export const output_notes_page_content_get = validate25;
+const schema25 = {"type":"object","required":["items","next_cursor","has_more"],"properties":{"items":{"type":"array","items":{"type":"object","required":["id","type","has_children","text"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"type":"string"},"has_children":{"type":"boolean"},"text":{"type":"string","description":"Plain text of the block (empty for dividers, images, files)."},"language":{"type":"string","description":"Code blocks only."}}}},"next_cursor":{"type":["string","null"],"description":"Pass back as start_cursor (or the cursor option) for the next page."},"has_more":{"type":"boolean"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_content_get.output.json"};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_page_content_get.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.items === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
@@ -6463,10 +7345,15 @@ errors++;
 }
 if(data.items !== undefined){
 let data0 = data.items;
+const _errs1 = errors;
+const _errs2 = errors;
 if(Array.isArray(data0)){
+let valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs3 = errors;
+const _errs4 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.id === undefined){
 const err3 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -6508,6 +7395,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs5 = errors;
 for(const key0 in data1){
 if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "has_children")) || (key0 === "text")) || (key0 === "language"))){
 const err7 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -6521,7 +7409,9 @@ errors++;
 }
 }
 if(data1.id !== undefined){
-if(typeof data1.id !== "string"){
+let data2 = data1.id;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
 const err8 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -6531,9 +7421,13 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid3 = _errs6 === errors;
 }
 if(data1.type !== undefined){
-if(typeof data1.type !== "string"){
+let data3 = data1.type;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
 const err9 = {instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
@@ -6543,9 +7437,13 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs9 = errors;
+var valid3 = _errs8 === errors;
 }
 if(data1.has_children !== undefined){
-if(typeof data1.has_children !== "boolean"){
+let data4 = data1.has_children;
+const _errs10 = errors;
+if(typeof data4 !== "boolean"){
 const err10 = {instancePath:instancePath+"/items/" + i0+"/has_children",schemaPath:"#/properties/items/items/properties/has_children/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
@@ -6555,9 +7453,13 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs11 = errors;
+var valid3 = _errs10 === errors;
 }
 if(data1.text !== undefined){
-if(typeof data1.text !== "string"){
+let data5 = data1.text;
+const _errs12 = errors;
+if(typeof data5 !== "string"){
 const err11 = {instancePath:instancePath+"/items/" + i0+"/text",schemaPath:"#/properties/items/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
@@ -6567,9 +7469,13 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs13 = errors;
+var valid3 = _errs12 === errors;
 }
 if(data1.language !== undefined){
-if(typeof data1.language !== "string"){
+let data6 = data1.language;
+const _errs14 = errors;
+if(typeof data6 !== "string"){
 const err12 = {instancePath:instancePath+"/items/" + i0+"/language",schemaPath:"#/properties/items/items/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
@@ -6579,6 +7485,8 @@ vErrors.push(err12);
 }
 errors++;
 }
+const _errs15 = errors;
+var valid3 = _errs14 === errors;
 }
 }
 else {
@@ -6590,6 +7498,10 @@ else {
 vErrors.push(err13);
 }
 errors++;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -6603,11 +7515,13 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 if(data.next_cursor !== undefined){
 let data7 = data.next_cursor;
+const _errs16 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema56.properties.next_cursor.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema25.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6616,9 +7530,13 @@ vErrors.push(err15);
 }
 errors++;
 }
+const _errs17 = errors;
+var valid0 = _errs16 === errors;
 }
 if(data.has_more !== undefined){
-if(typeof data.has_more !== "boolean"){
+let data8 = data.has_more;
+const _errs18 = errors;
+if(typeof data8 !== "boolean"){
 const err16 = {instancePath:instancePath+"/has_more",schemaPath:"#/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
@@ -6628,6 +7546,8 @@ vErrors.push(err16);
 }
 errors++;
 }
+const _errs19 = errors;
+var valid0 = _errs18 === errors;
 }
 }
 else {
@@ -6640,26 +7560,27 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":{"items":true,"next_cursor":true,"has_more":true},"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":{"items":true,"next_cursor":true,"has_more":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_page_create = validate46;
-const schema57 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"Create the page as a row of this database. Not with parent_page_id."},"parent_page_id":{"type":"string","format":"uuid","description":"Create the page under this page. Not with database_id."},"properties":{"type":"object","description":"Property values; required with database_id, only `title` under a page."},"child_blocks":{"type":"array","maxItems":100,"items":{"type":"object","required":["type"],"properties":{"type":{"type":"string","description":"Block type (paragraph, heading_1, heading_2, heading_3, bulleted_list_item, numbered_list_item, code, quote, callout, divider)."},"text":{"type":"string","maxLength":200000,"description":"Plain text of the block."},"language":{"type":"string","minLength":1,"description":"Code language, for code blocks."}}},"description":"Page content, at most 100 blocks; each `{type, text, language}` or a Notion block object."},"icon":{"oneOf":[{"type":"object","required":["emoji"],"additionalProperties":false,"properties":{"type":{"const":"emoji"},"emoji":{"type":"string","minLength":1}}},{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}}}],"description":"Icon: `{type: \"emoji\", emoji}` or `{type: \"external\", external: {url}}`."},"cover":{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}},"description":"Cover image: `{type: \"external\", external: {url}}`."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"additionalProperties":false,"oneOf":[{"required":["database_id"]},{"required":["parent_page_id"]}],"if":{"required":["database_id"]},"then":{"required":["properties"]},"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_create.input.json"};
-const func23 = Object.prototype.hasOwnProperty;
+export const input_notes_page_create = validate26;
+const schema26 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"Create the page as a row of this database. Not with parent_page_id."},"parent_page_id":{"type":"string","format":"uuid","description":"Create the page under this page. Not with database_id."},"properties":{"type":"object","description":"Property values; required with database_id, only `title` under a page."},"child_blocks":{"type":"array","maxItems":100,"items":{"type":"object","required":["type"],"properties":{"type":{"type":"string","description":"Block type (paragraph, heading_1, heading_2, heading_3, bulleted_list_item, numbered_list_item, code, quote, callout, divider)."},"text":{"type":"string","maxLength":200000,"description":"Plain text of the block."},"language":{"type":"string","minLength":1,"description":"Code language, for code blocks."}}},"description":"Page content, at most 100 blocks; each `{type, text, language}` or a Notion block object."},"icon":{"oneOf":[{"type":"object","required":["emoji"],"additionalProperties":false,"properties":{"type":{"const":"emoji"},"emoji":{"type":"string","minLength":1}}},{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}}}],"description":"Icon: `{type: \"emoji\", emoji}` or `{type: \"external\", external: {url}}`."},"cover":{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}},"description":"Cover image: `{type: \"external\", external: {url}}`."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"additionalProperties":false,"oneOf":[{"required":["database_id"]},{"required":["parent_page_id"]}],"if":{"required":["database_id"]},"then":{"required":["properties"]},"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_create.input.json"};
+const func22 = Object.prototype.hasOwnProperty;
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_page_create.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -6741,6 +7662,10 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+}
+}
+if(errors === _errs5){
 }
 var _valid1 = _errs5 === errors;
 errors = _errs4;
@@ -6768,6 +7693,8 @@ errors++;
 }
 var _valid1 = _errs6 === errors;
 valid1 = _valid1;
+if(valid1){
+}
 }
 if(!valid1){
 const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -6780,8 +7707,9 @@ vErrors.push(err5);
 errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs7 = errors;
 for(const key0 in data){
-if(!(func23.call(schema57.properties, key0))){
+if(!(func22.call(schema26.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -6794,6 +7722,10 @@ errors++;
 }
 if(data.database_id !== undefined){
 let data0 = data.database_id;
+const _errs8 = errors;
+const _errs9 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err7 = {instancePath:instancePath+"/database_id",schemaPath:"#/properties/database_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -6816,9 +7748,14 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid2 = _errs8 === errors;
 }
 if(data.parent_page_id !== undefined){
 let data1 = data.parent_page_id;
+const _errs10 = errors;
+const _errs11 = errors;
+if(typeof data1 == "number"){
+}
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
 const err9 = {instancePath:instancePath+"/parent_page_id",schemaPath:"#/properties/parent_page_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -6841,9 +7778,11 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid2 = _errs10 === errors;
 }
 if(data.properties !== undefined){
 let data2 = data.properties;
+const _errs12 = errors;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
 const err11 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -6854,9 +7793,13 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs13 = errors;
+var valid2 = _errs12 === errors;
 }
 if(data.child_blocks !== undefined){
 let data3 = data.child_blocks;
+const _errs14 = errors;
+const _errs15 = errors;
 if(Array.isArray(data3)){
 if(data3.length > 100){
 const err12 = {instancePath:instancePath+"/child_blocks",schemaPath:"#/properties/child_blocks/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
@@ -6868,9 +7811,12 @@ vErrors.push(err12);
 }
 errors++;
 }
+let valid4 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
+const _errs16 = errors;
+const _errs17 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.type === undefined){
 const err13 = {instancePath:instancePath+"/child_blocks/" + i0,schemaPath:"#/properties/child_blocks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -6883,7 +7829,9 @@ vErrors.push(err13);
 errors++;
 }
 if(data4.type !== undefined){
-if(typeof data4.type !== "string"){
+let data5 = data4.type;
+const _errs18 = errors;
+if(typeof data5 !== "string"){
 const err14 = {instancePath:instancePath+"/child_blocks/" + i0+"/type",schemaPath:"#/properties/child_blocks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
@@ -6893,11 +7841,15 @@ vErrors.push(err14);
 }
 errors++;
 }
+const _errs19 = errors;
+var valid5 = _errs18 === errors;
 }
 if(data4.text !== undefined){
 let data6 = data4.text;
+const _errs20 = errors;
+const _errs21 = errors;
 if(typeof data6 === "string"){
-if(func1(data6) > 200000){
+if(func0(data6) > 200000){
 const err15 = {instancePath:instancePath+"/child_blocks/" + i0+"/text",schemaPath:"#/properties/child_blocks/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -6918,11 +7870,14 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid5 = _errs20 === errors;
 }
 if(data4.language !== undefined){
 let data7 = data4.language;
+const _errs22 = errors;
+const _errs23 = errors;
 if(typeof data7 === "string"){
-if(func1(data7) < 1){
+if(func0(data7) < 1){
 const err17 = {instancePath:instancePath+"/child_blocks/" + i0+"/language",schemaPath:"#/properties/child_blocks/items/properties/language/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -6943,6 +7898,7 @@ vErrors.push(err18);
 }
 errors++;
 }
+var valid5 = _errs22 === errors;
 }
 }
 else {
@@ -6954,6 +7910,10 @@ else {
 vErrors.push(err19);
 }
 errors++;
+}
+var valid3 = _errs16 === errors;
+if(!valid3){
+valid4 = false;
 }
 }
 }
@@ -6967,13 +7927,16 @@ vErrors.push(err20);
 }
 errors++;
 }
+var valid2 = _errs14 === errors;
 }
 if(data.icon !== undefined){
 let data8 = data.icon;
+const _errs24 = errors;
 const _errs25 = errors;
 let valid6 = false;
 let passing1 = null;
 const _errs26 = errors;
+const _errs27 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.emoji === undefined){
 const err21 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/0/required",keyword:"required",params:{missingProperty: "emoji"},message:"must have required property '"+"emoji"+"'"};
@@ -6985,6 +7948,7 @@ vErrors.push(err21);
 }
 errors++;
 }
+const _errs28 = errors;
 for(const key1 in data8){
 if(!((key1 === "type") || (key1 === "emoji"))){
 const err22 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -6998,7 +7962,9 @@ errors++;
 }
 }
 if(data8.type !== undefined){
-if("emoji" !== data8.type){
+let data9 = data8.type;
+const _errs29 = errors;
+if("emoji" !== data9){
 const err23 = {instancePath:instancePath+"/icon/type",schemaPath:"#/properties/icon/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "emoji"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
@@ -7008,11 +7974,14 @@ vErrors.push(err23);
 }
 errors++;
 }
+var valid7 = _errs29 === errors;
 }
 if(data8.emoji !== undefined){
 let data10 = data8.emoji;
+const _errs30 = errors;
+const _errs31 = errors;
 if(typeof data10 === "string"){
-if(func1(data10) < 1){
+if(func0(data10) < 1){
 const err24 = {instancePath:instancePath+"/icon/emoji",schemaPath:"#/properties/icon/oneOf/0/properties/emoji/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -7033,6 +8002,7 @@ vErrors.push(err25);
 }
 errors++;
 }
+var valid7 = _errs30 === errors;
 }
 }
 else {
@@ -7052,6 +8022,7 @@ passing1 = 0;
 var props0 = true;
 }
 const _errs32 = errors;
+const _errs33 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.external === undefined){
 const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/1/required",keyword:"required",params:{missingProperty: "external"},message:"must have required property '"+"external"+"'"};
@@ -7063,6 +8034,7 @@ vErrors.push(err27);
 }
 errors++;
 }
+const _errs34 = errors;
 for(const key2 in data8){
 if(!((key2 === "type") || (key2 === "external"))){
 const err28 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -7076,7 +8048,9 @@ errors++;
 }
 }
 if(data8.type !== undefined){
-if("external" !== data8.type){
+let data11 = data8.type;
+const _errs35 = errors;
+if("external" !== data11){
 const err29 = {instancePath:instancePath+"/icon/type",schemaPath:"#/properties/icon/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "external"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
@@ -7086,9 +8060,12 @@ vErrors.push(err29);
 }
 errors++;
 }
+var valid8 = _errs35 === errors;
 }
 if(data8.external !== undefined){
 let data12 = data8.external;
+const _errs36 = errors;
+const _errs37 = errors;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.url === undefined){
 const err30 = {instancePath:instancePath+"/icon/external",schemaPath:"#/properties/icon/oneOf/1/properties/external/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
@@ -7100,6 +8077,7 @@ vErrors.push(err30);
 }
 errors++;
 }
+const _errs38 = errors;
 for(const key3 in data12){
 if(!(key3 === "url")){
 const err31 = {instancePath:instancePath+"/icon/external",schemaPath:"#/properties/icon/oneOf/1/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
@@ -7114,6 +8092,10 @@ errors++;
 }
 if(data12.url !== undefined){
 let data13 = data12.url;
+const _errs39 = errors;
+const _errs40 = errors;
+if(typeof data13 == "number"){
+}
 if(typeof data13 === "string"){
 if(!(formats16(data13))){
 const err32 = {instancePath:instancePath+"/icon/external/url",schemaPath:"#/properties/icon/oneOf/1/properties/external/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
@@ -7136,6 +8118,7 @@ vErrors.push(err33);
 }
 errors++;
 }
+var valid9 = _errs39 === errors;
 }
 }
 else {
@@ -7148,6 +8131,7 @@ vErrors.push(err34);
 }
 errors++;
 }
+var valid8 = _errs36 === errors;
 }
 }
 else {
@@ -7195,9 +8179,12 @@ vErrors = null;
 }
 }
 }
+var valid2 = _errs24 === errors;
 }
 if(data.cover !== undefined){
 let data14 = data.cover;
+const _errs41 = errors;
+const _errs42 = errors;
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.external === undefined){
 const err37 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/required",keyword:"required",params:{missingProperty: "external"},message:"must have required property '"+"external"+"'"};
@@ -7209,6 +8196,7 @@ vErrors.push(err37);
 }
 errors++;
 }
+const _errs43 = errors;
 for(const key4 in data14){
 if(!((key4 === "type") || (key4 === "external"))){
 const err38 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
@@ -7222,7 +8210,9 @@ errors++;
 }
 }
 if(data14.type !== undefined){
-if("external" !== data14.type){
+let data15 = data14.type;
+const _errs44 = errors;
+if("external" !== data15){
 const err39 = {instancePath:instancePath+"/cover/type",schemaPath:"#/properties/cover/properties/type/const",keyword:"const",params:{allowedValue: "external"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
@@ -7232,9 +8222,12 @@ vErrors.push(err39);
 }
 errors++;
 }
+var valid10 = _errs44 === errors;
 }
 if(data14.external !== undefined){
 let data16 = data14.external;
+const _errs45 = errors;
+const _errs46 = errors;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.url === undefined){
 const err40 = {instancePath:instancePath+"/cover/external",schemaPath:"#/properties/cover/properties/external/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
@@ -7246,6 +8239,7 @@ vErrors.push(err40);
 }
 errors++;
 }
+const _errs47 = errors;
 for(const key5 in data16){
 if(!(key5 === "url")){
 const err41 = {instancePath:instancePath+"/cover/external",schemaPath:"#/properties/cover/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
@@ -7260,6 +8254,10 @@ errors++;
 }
 if(data16.url !== undefined){
 let data17 = data16.url;
+const _errs48 = errors;
+const _errs49 = errors;
+if(typeof data17 == "number"){
+}
 if(typeof data17 === "string"){
 if(!(formats16(data17))){
 const err42 = {instancePath:instancePath+"/cover/external/url",schemaPath:"#/properties/cover/properties/external/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
@@ -7282,6 +8280,7 @@ vErrors.push(err43);
 }
 errors++;
 }
+var valid11 = _errs48 === errors;
 }
 }
 else {
@@ -7294,6 +8293,7 @@ vErrors.push(err44);
 }
 errors++;
 }
+var valid10 = _errs45 === errors;
 }
 }
 else {
@@ -7306,11 +8306,14 @@ vErrors.push(err45);
 }
 errors++;
 }
+var valid2 = _errs41 === errors;
 }
 if(data.notes_version !== undefined){
 let data18 = data.notes_version;
+const _errs50 = errors;
+const _errs51 = errors;
 if(typeof data18 === "string"){
-if(!pattern4.test(data18)){
+if(!pattern0.test(data18)){
 const err46 = {instancePath:instancePath+"/notes_version",schemaPath:"#/properties/notes_version/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -7331,9 +8334,11 @@ vErrors.push(err47);
 }
 errors++;
 }
+var valid2 = _errs50 === errors;
 }
 if(data.schema_version !== undefined){
 let data19 = data.schema_version;
+const _errs52 = errors;
 if(typeof data19 !== "string"){
 const err48 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -7344,8 +8349,10 @@ vErrors.push(err48);
 }
 errors++;
 }
+const _errs53 = errors;
+const vSchema0 = schema26.properties.schema_version.enum;
 if(!(data19 === "1")){
-const err49 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema57.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err49 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema26.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7354,9 +8361,11 @@ vErrors.push(err49);
 }
 errors++;
 }
+var valid2 = _errs52 === errors;
 }
 if(data.tool_version !== undefined){
 let data20 = data.tool_version;
+const _errs54 = errors;
 if(typeof data20 !== "string"){
 const err50 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -7367,8 +8376,10 @@ vErrors.push(err50);
 }
 errors++;
 }
+const _errs55 = errors;
+const vSchema1 = schema26.properties.tool_version.enum;
 if(!(data20 === "1")){
-const err51 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema57.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
+const err51 = {instancePath:instancePath+"/tool_version",schemaPath:"#/properties/tool_version/enum",keyword:"enum",params:{allowedValues: schema26.properties.tool_version.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7377,6 +8388,7 @@ vErrors.push(err51);
 }
 errors++;
 }
+var valid2 = _errs54 === errors;
 }
 }
 else {
@@ -7389,25 +8401,26 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_page_get = validate47;
-const schema58 = {"type":"object","properties":{"page_id":{"type":"string","format":"uuid","description":"The page's id (hyphenated UUID; a 32-character id from a URL is hyphenated for you)."}},"required":["page_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_get.input.json"};
+export const input_notes_page_get = validate27;
+const schema27 = {"type":"object","properties":{"page_id":{"type":"string","format":"uuid","description":"The page's id (hyphenated UUID; a 32-character id from a URL is hyphenated for you)."}},"required":["page_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_get.input.json"};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_page_get.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.page_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page_id"},message:"must have required property '"+"page_id"+"'"};
@@ -7419,6 +8432,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "page_id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -7433,6 +8447,10 @@ errors++;
 }
 if(data.page_id !== undefined){
 let data0 = data.page_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/page_id",schemaPath:"#/properties/page_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -7455,6 +8473,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -7467,26 +8486,28 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_page_search = validate48;
-const schema59 = {"type":"object","properties":{"query":{"type":"string","description":"Text matched against page titles; omit to list recent pages."},"page_size":{"type":"integer","minimum":1,"maximum":100,"default":10,"description":"Pages per result page (1 to 100, default 10)."},"sort_direction":{"enum":["ascending","descending"],"default":"descending","description":"Sort direction of the last-edited time."},"sort_timestamp":{"enum":["last_edited_time"],"default":"last_edited_time","description":"Timestamp to sort by; Notion supports only last_edited_time."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_search.input.json"};
+export const input_notes_page_search = validate28;
+const schema28 = {"type":"object","properties":{"query":{"type":"string","description":"Text matched against page titles; omit to list recent pages."},"page_size":{"type":"integer","minimum":1,"maximum":100,"default":10,"description":"Pages per result page (1 to 100, default 10)."},"sort_direction":{"enum":["ascending","descending"],"default":"descending","description":"Sort direction of the last-edited time."},"sort_timestamp":{"enum":["last_edited_time"],"default":"last_edited_time","description":"Timestamp to sort by; Notion supports only last_edited_time."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_search.input.json"};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_page_search.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "query") || (key0 === "page_size")) || (key0 === "sort_direction")) || (key0 === "sort_timestamp")) || (key0 === "start_cursor"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -7500,7 +8521,9 @@ errors++;
 }
 }
 if(data.query !== undefined){
-if(typeof data.query !== "string"){
+let data0 = data.query;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 const err1 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
@@ -7510,9 +8533,12 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 if(data.page_size !== undefined){
 let data1 = data.page_size;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 const err2 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -7523,6 +8549,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs5 = errors;
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
 const err3 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
@@ -7545,11 +8572,14 @@ vErrors.push(err4);
 errors++;
 }
 }
+var valid0 = _errs4 === errors;
 }
 if(data.sort_direction !== undefined){
 let data2 = data.sort_direction;
+const _errs6 = errors;
+const vSchema0 = schema28.properties.sort_direction.enum;
 if(!((data2 === "ascending") || (data2 === "descending"))){
-const err5 = {instancePath:instancePath+"/sort_direction",schemaPath:"#/properties/sort_direction/enum",keyword:"enum",params:{allowedValues: schema59.properties.sort_direction.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/sort_direction",schemaPath:"#/properties/sort_direction/enum",keyword:"enum",params:{allowedValues: schema28.properties.sort_direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7558,10 +8588,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs6 === errors;
 }
 if(data.sort_timestamp !== undefined){
-if(!(data.sort_timestamp === "last_edited_time")){
-const err6 = {instancePath:instancePath+"/sort_timestamp",schemaPath:"#/properties/sort_timestamp/enum",keyword:"enum",params:{allowedValues: schema59.properties.sort_timestamp.enum},message:"must be equal to one of the allowed values"};
+let data3 = data.sort_timestamp;
+const _errs7 = errors;
+const vSchema1 = schema28.properties.sort_timestamp.enum;
+if(!(data3 === "last_edited_time")){
+const err6 = {instancePath:instancePath+"/sort_timestamp",schemaPath:"#/properties/sort_timestamp/enum",keyword:"enum",params:{allowedValues: schema28.properties.sort_timestamp.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7570,11 +8604,14 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs7 === errors;
 }
 if(data.start_cursor !== undefined){
 let data4 = data.start_cursor;
+const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(func0(data4) < 1){
 const err7 = {instancePath:instancePath+"/start_cursor",schemaPath:"#/properties/start_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -7595,6 +8632,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid0 = _errs8 === errors;
 }
 }
 else {
@@ -7607,25 +8645,26 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_page_update = validate49;
-const schema60 = {"type":"object","properties":{"page_id":{"type":"string","format":"uuid","description":"The page's id (hyphenated UUID; a 32-character id from a URL is hyphenated for you)."},"properties":{"type":"object","description":"Property values to change, keyed by property name or id."},"archived":{"type":"boolean","description":"true moves the page to the trash; false restores it."},"icon":{"oneOf":[{"type":"object","required":["emoji"],"additionalProperties":false,"properties":{"type":{"const":"emoji"},"emoji":{"type":"string","minLength":1}}},{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}}}],"description":"Icon: `{type: \"emoji\", emoji}` or `{type: \"external\", external: {url}}`."},"cover":{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}},"description":"Cover image: `{type: \"external\", external: {url}}`."}},"required":["page_id"],"additionalProperties":false,"anyOf":[{"required":["properties"]},{"required":["archived"]},{"required":["icon"]},{"required":["cover"]}],"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_update.input.json"};
+export const input_notes_page_update = validate29;
+const schema29 = {"type":"object","properties":{"page_id":{"type":"string","format":"uuid","description":"The page's id (hyphenated UUID; a 32-character id from a URL is hyphenated for you)."},"properties":{"type":"object","description":"Property values to change, keyed by property name or id."},"archived":{"type":"boolean","description":"true moves the page to the trash; false restores it."},"icon":{"oneOf":[{"type":"object","required":["emoji"],"additionalProperties":false,"properties":{"type":{"const":"emoji"},"emoji":{"type":"string","minLength":1}}},{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}}}],"description":"Icon: `{type: \"emoji\", emoji}` or `{type: \"external\", external: {url}}`."},"cover":{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}},"description":"Cover image: `{type: \"external\", external: {url}}`."}},"required":["page_id"],"additionalProperties":false,"anyOf":[{"required":["properties"]},{"required":["archived"]},{"required":["icon"]},{"required":["cover"]}],"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_update.input.json"};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_page_update.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
@@ -7643,6 +8682,8 @@ errors++;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+}
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.archived === undefined){
@@ -7658,6 +8699,8 @@ errors++;
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+}
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.icon === undefined){
@@ -7673,6 +8716,8 @@ errors++;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+}
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cover === undefined){
@@ -7688,6 +8733,8 @@ errors++;
 }
 var _valid0 = _errs5 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+}
 if(!valid0){
 const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -7720,6 +8767,7 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs6 = errors;
 for(const key0 in data){
 if(!(((((key0 === "page_id") || (key0 === "properties")) || (key0 === "archived")) || (key0 === "icon")) || (key0 === "cover"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -7734,6 +8782,10 @@ errors++;
 }
 if(data.page_id !== undefined){
 let data0 = data.page_id;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
 const err7 = {instancePath:instancePath+"/page_id",schemaPath:"#/properties/page_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -7756,9 +8808,11 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid1 = _errs7 === errors;
 }
 if(data.properties !== undefined){
 let data1 = data.properties;
+const _errs9 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
 const err9 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -7769,9 +8823,13 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs10 = errors;
+var valid1 = _errs9 === errors;
 }
 if(data.archived !== undefined){
-if(typeof data.archived !== "boolean"){
+let data2 = data.archived;
+const _errs11 = errors;
+if(typeof data2 !== "boolean"){
 const err10 = {instancePath:instancePath+"/archived",schemaPath:"#/properties/archived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
@@ -7781,13 +8839,17 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs12 = errors;
+var valid1 = _errs11 === errors;
 }
 if(data.icon !== undefined){
 let data3 = data.icon;
+const _errs13 = errors;
 const _errs14 = errors;
 let valid2 = false;
 let passing0 = null;
 const _errs15 = errors;
+const _errs16 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.emoji === undefined){
 const err11 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/0/required",keyword:"required",params:{missingProperty: "emoji"},message:"must have required property '"+"emoji"+"'"};
@@ -7799,6 +8861,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs17 = errors;
 for(const key1 in data3){
 if(!((key1 === "type") || (key1 === "emoji"))){
 const err12 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -7812,7 +8875,9 @@ errors++;
 }
 }
 if(data3.type !== undefined){
-if("emoji" !== data3.type){
+let data4 = data3.type;
+const _errs18 = errors;
+if("emoji" !== data4){
 const err13 = {instancePath:instancePath+"/icon/type",schemaPath:"#/properties/icon/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "emoji"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
@@ -7822,11 +8887,14 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid3 = _errs18 === errors;
 }
 if(data3.emoji !== undefined){
 let data5 = data3.emoji;
+const _errs19 = errors;
+const _errs20 = errors;
 if(typeof data5 === "string"){
-if(func1(data5) < 1){
+if(func0(data5) < 1){
 const err14 = {instancePath:instancePath+"/icon/emoji",schemaPath:"#/properties/icon/oneOf/0/properties/emoji/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -7847,6 +8915,7 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid3 = _errs19 === errors;
 }
 }
 else {
@@ -7866,6 +8935,7 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs21 = errors;
+const _errs22 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.external === undefined){
 const err17 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/1/required",keyword:"required",params:{missingProperty: "external"},message:"must have required property '"+"external"+"'"};
@@ -7877,6 +8947,7 @@ vErrors.push(err17);
 }
 errors++;
 }
+const _errs23 = errors;
 for(const key2 in data3){
 if(!((key2 === "type") || (key2 === "external"))){
 const err18 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -7890,7 +8961,9 @@ errors++;
 }
 }
 if(data3.type !== undefined){
-if("external" !== data3.type){
+let data6 = data3.type;
+const _errs24 = errors;
+if("external" !== data6){
 const err19 = {instancePath:instancePath+"/icon/type",schemaPath:"#/properties/icon/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "external"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
@@ -7900,9 +8973,12 @@ vErrors.push(err19);
 }
 errors++;
 }
+var valid4 = _errs24 === errors;
 }
 if(data3.external !== undefined){
 let data7 = data3.external;
+const _errs25 = errors;
+const _errs26 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.url === undefined){
 const err20 = {instancePath:instancePath+"/icon/external",schemaPath:"#/properties/icon/oneOf/1/properties/external/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
@@ -7914,6 +8990,7 @@ vErrors.push(err20);
 }
 errors++;
 }
+const _errs27 = errors;
 for(const key3 in data7){
 if(!(key3 === "url")){
 const err21 = {instancePath:instancePath+"/icon/external",schemaPath:"#/properties/icon/oneOf/1/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
@@ -7928,6 +9005,10 @@ errors++;
 }
 if(data7.url !== undefined){
 let data8 = data7.url;
+const _errs28 = errors;
+const _errs29 = errors;
+if(typeof data8 == "number"){
+}
 if(typeof data8 === "string"){
 if(!(formats16(data8))){
 const err22 = {instancePath:instancePath+"/icon/external/url",schemaPath:"#/properties/icon/oneOf/1/properties/external/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
@@ -7950,6 +9031,7 @@ vErrors.push(err23);
 }
 errors++;
 }
+var valid5 = _errs28 === errors;
 }
 }
 else {
@@ -7962,6 +9044,7 @@ vErrors.push(err24);
 }
 errors++;
 }
+var valid4 = _errs25 === errors;
 }
 }
 else {
@@ -8009,9 +9092,12 @@ vErrors = null;
 }
 }
 }
+var valid1 = _errs13 === errors;
 }
 if(data.cover !== undefined){
 let data9 = data.cover;
+const _errs30 = errors;
+const _errs31 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.external === undefined){
 const err27 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/required",keyword:"required",params:{missingProperty: "external"},message:"must have required property '"+"external"+"'"};
@@ -8023,6 +9109,7 @@ vErrors.push(err27);
 }
 errors++;
 }
+const _errs32 = errors;
 for(const key4 in data9){
 if(!((key4 === "type") || (key4 === "external"))){
 const err28 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
@@ -8036,7 +9123,9 @@ errors++;
 }
 }
 if(data9.type !== undefined){
-if("external" !== data9.type){
+let data10 = data9.type;
+const _errs33 = errors;
+if("external" !== data10){
 const err29 = {instancePath:instancePath+"/cover/type",schemaPath:"#/properties/cover/properties/type/const",keyword:"const",params:{allowedValue: "external"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
@@ -8046,9 +9135,12 @@ vErrors.push(err29);
 }
 errors++;
 }
+var valid6 = _errs33 === errors;
 }
 if(data9.external !== undefined){
 let data11 = data9.external;
+const _errs34 = errors;
+const _errs35 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.url === undefined){
 const err30 = {instancePath:instancePath+"/cover/external",schemaPath:"#/properties/cover/properties/external/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
@@ -8060,6 +9152,7 @@ vErrors.push(err30);
 }
 errors++;
 }
+const _errs36 = errors;
 for(const key5 in data11){
 if(!(key5 === "url")){
 const err31 = {instancePath:instancePath+"/cover/external",schemaPath:"#/properties/cover/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
@@ -8074,6 +9167,10 @@ errors++;
 }
 if(data11.url !== undefined){
 let data12 = data11.url;
+const _errs37 = errors;
+const _errs38 = errors;
+if(typeof data12 == "number"){
+}
 if(typeof data12 === "string"){
 if(!(formats16(data12))){
 const err32 = {instancePath:instancePath+"/cover/external/url",schemaPath:"#/properties/cover/properties/external/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
@@ -8096,6 +9193,7 @@ vErrors.push(err33);
 }
 errors++;
 }
+var valid7 = _errs37 === errors;
 }
 }
 else {
@@ -8108,6 +9206,7 @@ vErrors.push(err34);
 }
 errors++;
 }
+var valid6 = _errs34 === errors;
 }
 }
 else {
@@ -8120,6 +9219,7 @@ vErrors.push(err35);
 }
 errors++;
 }
+var valid1 = _errs30 === errors;
 }
 }
 else {
@@ -8132,26 +9232,28 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_notes_user_list = validate50;
-const schema61 = {"type":"object","properties":{"page_size":{"type":"integer","minimum":1,"maximum":100,"description":"Items per page (1 to 100)."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_user_list.input.json"};
+export const input_notes_user_list = validate30;
+const schema30 = {"type":"object","properties":{"page_size":{"type":"integer","minimum":1,"maximum":100,"description":"Items per page (1 to 100)."},"start_cursor":{"type":"string","minLength":1,"description":"The `next_cursor` of the previous page."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_user_list.input.json"};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_user_list.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "page_size") || (key0 === "start_cursor"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -8166,6 +9268,7 @@ errors++;
 }
 if(data.page_size !== undefined){
 let data0 = data.page_size;
+const _errs2 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 const err1 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -8176,6 +9279,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs3 = errors;
 if(typeof data0 == "number"){
 if(data0 > 100 || isNaN(data0)){
 const err2 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
@@ -8198,11 +9302,14 @@ vErrors.push(err3);
 errors++;
 }
 }
+var valid0 = _errs2 === errors;
 }
 if(data.start_cursor !== undefined){
 let data1 = data.start_cursor;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func0(data1) < 1){
 const err4 = {instancePath:instancePath+"/start_cursor",schemaPath:"#/properties/start_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8223,6 +9330,7 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -8235,25 +9343,26 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_notes_user_list = validate51;
-const schema62 = {"type":"object","required":["items","next_cursor","has_more"],"properties":{"items":{"type":"array","items":{"type":"object","required":["object","id","type"],"properties":{"object":{"const":"user"},"id":{"type":"string"},"type":{"enum":["person","bot"]},"name":{"type":["string","null"]}}}},"next_cursor":{"type":["string","null"],"description":"Pass back as start_cursor (or the cursor option) for the next page."},"has_more":{"type":"boolean"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_user_list.output.json"};
+export const output_notes_user_list = validate31;
+const schema31 = {"type":"object","required":["items","next_cursor","has_more"],"properties":{"items":{"type":"array","items":{"type":"object","required":["object","id","type"],"properties":{"object":{"const":"user"},"id":{"type":"string"},"type":{"enum":["person","bot"]},"name":{"type":["string","null"]}}}},"next_cursor":{"type":["string","null"],"description":"Pass back as start_cursor (or the cursor option) for the next page."},"has_more":{"type":"boolean"}},"$id":"https://toolspec.dev/generated/notes/schemas/notes_user_list.output.json"};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_user_list.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.items === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
@@ -8287,10 +9396,15 @@ errors++;
 }
 if(data.items !== undefined){
 let data0 = data.items;
+const _errs1 = errors;
+const _errs2 = errors;
 if(Array.isArray(data0)){
+let valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs3 = errors;
+const _errs4 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.object === undefined){
 const err3 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
@@ -8323,7 +9437,9 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.object !== undefined){
-if("user" !== data1.object){
+let data2 = data1.object;
+const _errs5 = errors;
+if("user" !== data2){
 const err6 = {instancePath:instancePath+"/items/" + i0+"/object",schemaPath:"#/properties/items/items/properties/object/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
@@ -8333,9 +9449,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid3 = _errs5 === errors;
 }
 if(data1.id !== undefined){
-if(typeof data1.id !== "string"){
+let data3 = data1.id;
+const _errs6 = errors;
+if(typeof data3 !== "string"){
 const err7 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -8345,11 +9464,15 @@ vErrors.push(err7);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid3 = _errs6 === errors;
 }
 if(data1.type !== undefined){
 let data4 = data1.type;
+const _errs8 = errors;
+const vSchema0 = schema31.properties.items.items.properties.type.enum;
 if(!((data4 === "person") || (data4 === "bot"))){
-const err8 = {instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema62.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8358,11 +9481,13 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid3 = _errs8 === errors;
 }
 if(data1.name !== undefined){
 let data5 = data1.name;
+const _errs9 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: schema62.properties.items.items.properties.name.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: schema31.properties.items.items.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8371,6 +9496,8 @@ vErrors.push(err9);
 }
 errors++;
 }
+const _errs10 = errors;
+var valid3 = _errs9 === errors;
 }
 }
 else {
@@ -8382,6 +9509,10 @@ else {
 vErrors.push(err10);
 }
 errors++;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -8395,11 +9526,13 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 if(data.next_cursor !== undefined){
 let data6 = data.next_cursor;
+const _errs11 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema62.properties.next_cursor.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema31.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8408,9 +9541,13 @@ vErrors.push(err12);
 }
 errors++;
 }
+const _errs12 = errors;
+var valid0 = _errs11 === errors;
 }
 if(data.has_more !== undefined){
-if(typeof data.has_more !== "boolean"){
+let data7 = data.has_more;
+const _errs13 = errors;
+if(typeof data7 !== "boolean"){
 const err13 = {instancePath:instancePath+"/has_more",schemaPath:"#/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err13];
@@ -8420,6 +9557,8 @@ vErrors.push(err13);
 }
 errors++;
 }
+const _errs14 = errors;
+var valid0 = _errs13 === errors;
 }
 }
 else {
@@ -8432,10 +9571,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"items":true,"next_cursor":true,"has_more":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"items":true,"next_cursor":true,"has_more":true},"dynamicProps":false,"dynamicItems":false};
 export const inputValidators = Object.freeze({
   "notes_block_delete": input_notes_block_delete,
   "notes_block_update": input_notes_block_update,

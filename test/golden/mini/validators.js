@@ -3,20 +3,21 @@
 
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
-export const input_mini_gadget_delete = validate20;
-const schema31 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mini/schemas/mini_gadget_delete.input.json"};
+export const input_mini_gadget_delete = validate0;
+const schema0 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mini/schemas/mini_gadget_delete.input.json"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mini/schemas/mini_gadget_delete.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -28,6 +29,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -41,7 +43,9 @@ errors++;
 }
 }
 if(data.id !== undefined){
-if(typeof data.id !== "string"){
+let data0 = data.id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
@@ -51,6 +55,8 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 }
 else {
@@ -63,27 +69,28 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mini_item_get = validate21;
-const schema32 = {"type":"object","properties":{"item_id":{"type":"string","minLength":1,"description":"The item id."},"mini_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}},"required":["item_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mini/schemas/mini_item_get.input.json"};
-const func1 = require("ajv/dist/runtime/ucs2length").default;
-const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+export const input_mini_item_get = validate1;
+const schema1 = {"type":"object","properties":{"item_id":{"type":"string","minLength":1,"description":"The item id."},"mini_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}},"required":["item_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mini/schemas/mini_item_get.input.json"};
+const func0 = require("ajv/dist/runtime/ucs2length").default;
+const pattern0 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mini/schemas/mini_item_get.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.item_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "item_id"},message:"must have required property '"+"item_id"+"'"};
@@ -95,6 +102,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "item_id") || (key0 === "mini_version"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -109,8 +117,10 @@ errors++;
 }
 if(data.item_id !== undefined){
 let data0 = data.item_id;
+const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err2 = {instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -131,11 +141,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.mini_version !== undefined){
 let data1 = data.mini_version;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err4 = {instancePath:instancePath+"/mini_version",schemaPath:"#/properties/mini_version/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -156,6 +169,7 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -168,26 +182,28 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mini_item_list = validate22;
-const schema33 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"cursor":{"type":"string"}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mini/schemas/mini_item_list.input.json"};
+export const input_mini_item_list = validate2;
+const schema2 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"cursor":{"type":"string"}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mini/schemas/mini_item_list.input.json"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mini/schemas/mini_item_list.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "limit") || (key0 === "cursor"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -202,6 +218,7 @@ errors++;
 }
 if(data.limit !== undefined){
 let data0 = data.limit;
+const _errs2 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -212,6 +229,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs3 = errors;
 if(typeof data0 == "number"){
 if(data0 > 100 || isNaN(data0)){
 const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
@@ -234,9 +252,12 @@ vErrors.push(err3);
 errors++;
 }
 }
+var valid0 = _errs2 === errors;
 }
 if(data.cursor !== undefined){
-if(typeof data.cursor !== "string"){
+let data1 = data.cursor;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
 const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
@@ -246,6 +267,8 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -258,25 +281,26 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_mini_note_create = validate23;
-const schema34 = {"type":"object","properties":{"parent_id":{"type":"string"},"text":{"type":"string"},"tags":{"type":"string"}},"required":["parent_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mini/schemas/mini_note_create.input.json"};
+export const input_mini_note_create = validate3;
+const schema3 = {"type":"object","properties":{"parent_id":{"type":"string"},"text":{"type":"string"},"tags":{"type":"string"}},"required":["parent_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mini/schemas/mini_note_create.input.json"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mini/schemas/mini_note_create.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.parent_id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parent_id"},message:"must have required property '"+"parent_id"+"'"};
@@ -288,6 +312,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "parent_id") || (key0 === "text")) || (key0 === "tags"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -301,7 +326,9 @@ errors++;
 }
 }
 if(data.parent_id !== undefined){
-if(typeof data.parent_id !== "string"){
+let data0 = data.parent_id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 const err2 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
@@ -311,9 +338,13 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 if(data.text !== undefined){
-if(typeof data.text !== "string"){
+let data1 = data.text;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
 const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
@@ -323,9 +354,13 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 if(data.tags !== undefined){
-if(typeof data.tags !== "string"){
+let data2 = data.tags;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
 const err4 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
@@ -335,6 +370,8 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
 }
 }
 else {
@@ -347,10 +384,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const inputValidators = Object.freeze({
   "mini_gadget_delete": input_mini_gadget_delete,
   "mini_item_get": input_mini_item_get,

@@ -3,20 +3,21 @@
 
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
-export const input_shapes_export_run = validate20;
-const schema31 = {"type":"object","properties":{"format":{"type":"string","enum":["csv","ndjson"]},"fields":{"type":"array","items":{"type":"string"},"minItems":1}},"required":["format"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/shapes/schemas/shapes_export_run.input.json"};
+export const input_shapes_export_run = validate0;
+const schema0 = {"type":"object","properties":{"format":{"type":"string","enum":["csv","ndjson"]},"fields":{"type":"array","items":{"type":"string"},"minItems":1}},"required":["format"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/shapes/schemas/shapes_export_run.input.json"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/shapes/schemas/shapes_export_run.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.format === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'"};
@@ -28,6 +29,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "format") || (key0 === "fields"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -42,6 +44,7 @@ errors++;
 }
 if(data.format !== undefined){
 let data0 = data.format;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -52,8 +55,10 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs3 = errors;
+const vSchema0 = schema0.properties.format.enum;
 if(!((data0 === "csv") || (data0 === "ndjson"))){
-const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema31.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema0.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -62,9 +67,12 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.fields !== undefined){
 let data1 = data.fields;
+const _errs4 = errors;
+const _errs5 = errors;
 if(Array.isArray(data1)){
 if(data1.length < 1){
 const err4 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
@@ -76,9 +84,12 @@ vErrors.push(err4);
 }
 errors++;
 }
+let valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(typeof data1[i0] !== "string"){
+let data2 = data1[i0];
+const _errs6 = errors;
+if(typeof data2 !== "string"){
 const err5 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
@@ -87,6 +98,11 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
+const _errs7 = errors;
+var valid1 = _errs6 === errors;
+if(!valid1){
+valid2 = false;
 }
 }
 }
@@ -100,6 +116,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -112,26 +129,27 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_shapes_export_run = validate21;
-const schema32 = {"type":"object","required":["url"],"properties":{"url":{"type":"string","format":"uri"},"rows":{"type":"integer","minimum":0}},"$id":"https://toolspec.dev/generated/shapes/schemas/shapes_export_run.output.json"};
+export const output_shapes_export_run = validate1;
+const schema1 = {"type":"object","required":["url"],"properties":{"url":{"type":"string","format":"uri"},"rows":{"type":"integer","minimum":0}},"$id":"https://toolspec.dev/generated/shapes/schemas/shapes_export_run.output.json"};
 const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/shapes/schemas/shapes_export_run.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.url === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
@@ -145,6 +163,10 @@ errors++;
 }
 if(data.url !== undefined){
 let data0 = data.url;
+const _errs1 = errors;
+const _errs2 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
 const err1 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
@@ -167,9 +189,11 @@ vErrors.push(err2);
 }
 errors++;
 }
+var valid0 = _errs1 === errors;
 }
 if(data.rows !== undefined){
 let data1 = data.rows;
+const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 const err3 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -180,6 +204,7 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs4 = errors;
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
 const err4 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -192,6 +217,7 @@ vErrors.push(err4);
 errors++;
 }
 }
+var valid0 = _errs3 === errors;
 }
 }
 else {
@@ -204,27 +230,28 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"url":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":{"url":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const input_shapes_record_query = validate22;
-const schema33 = {"type":"object","properties":{"text":{"type":"string","minLength":1,"description":"Full-text search."},"filter":{"type":"object","description":"Structured filter; property names map to values.","additionalProperties":{"type":["string","number","boolean"]}},"sorts":{"type":"array","maxItems":3,"description":"Sort order, first key first.","items":{"type":"object","additionalProperties":false,"required":["direction"],"properties":{"property":{"type":"string","description":"Property to sort by."},"timestamp":{"enum":["created_time","updated_time"]},"direction":{"enum":["ascending","descending"]}},"oneOf":[{"required":["property"]},{"required":["timestamp"]}]}},"since":{"type":"string","format":"date","description":"Only records changed on or after this day."}},"additionalProperties":false,"not":{"required":["text","filter"]},"$id":"https://toolspec.dev/generated/shapes/schemas/shapes_record_query.input.json"};
-const func1 = require("ajv/dist/runtime/ucs2length").default;
+export const input_shapes_record_query = validate2;
+const schema2 = {"type":"object","properties":{"text":{"type":"string","minLength":1,"description":"Full-text search."},"filter":{"type":"object","description":"Structured filter; property names map to values.","additionalProperties":{"type":["string","number","boolean"]}},"sorts":{"type":"array","maxItems":3,"description":"Sort order, first key first.","items":{"type":"object","additionalProperties":false,"required":["direction"],"properties":{"property":{"type":"string","description":"Property to sort by."},"timestamp":{"enum":["created_time","updated_time"]},"direction":{"enum":["ascending","descending"]}},"oneOf":[{"required":["property"]},{"required":["timestamp"]}]}},"since":{"type":"string","format":"date","description":"Only records changed on or after this day."}},"additionalProperties":false,"not":{"required":["text","filter"]},"$id":"https://toolspec.dev/generated/shapes/schemas/shapes_record_query.input.json"};
+const func0 = require("ajv/dist/runtime/ucs2length").default;
 const formats2 = require("ajv-formats/dist/formats").fullFormats.date;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/shapes/schemas/shapes_record_query.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -239,6 +266,10 @@ vErrors.push(err0);
 }
 errors++;
 }
+else {
+}
+}
+if(errors === _errs2){
 }
 var valid0 = _errs2 === errors;
 if(valid0){
@@ -263,6 +294,7 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs3 = errors;
 for(const key0 in data){
 if(!((((key0 === "text") || (key0 === "filter")) || (key0 === "sorts")) || (key0 === "since"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -277,8 +309,10 @@ errors++;
 }
 if(data.text !== undefined){
 let data0 = data.text;
+const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(func0(data0) < 1){
 const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -299,14 +333,19 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid1 = _errs4 === errors;
 }
 if(data.filter !== undefined){
 let data1 = data.filter;
+const _errs6 = errors;
+const _errs7 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs8 = errors;
 for(const key1 in data1){
 let data2 = data1[key1];
+const _errs9 = errors;
 if(((typeof data2 !== "string") && (!(typeof data2 == "number"))) && (typeof data2 !== "boolean")){
-const err5 = {instancePath:instancePath+"/filter/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/filter/additionalProperties/type",keyword:"type",params:{type: schema33.properties.filter.additionalProperties.type},message:"must be string,number,boolean"};
+const err5 = {instancePath:instancePath+"/filter/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/filter/additionalProperties/type",keyword:"type",params:{type: schema2.properties.filter.additionalProperties.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -315,6 +354,8 @@ vErrors.push(err5);
 }
 errors++;
 }
+const _errs10 = errors;
+var valid2 = _errs9 === errors;
 }
 }
 else {
@@ -327,9 +368,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid1 = _errs6 === errors;
 }
 if(data.sorts !== undefined){
 let data3 = data.sorts;
+const _errs11 = errors;
+const _errs12 = errors;
 if(Array.isArray(data3)){
 if(data3.length > 3){
 const err7 = {instancePath:instancePath+"/sorts",schemaPath:"#/properties/sorts/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
@@ -341,9 +385,12 @@ vErrors.push(err7);
 }
 errors++;
 }
+let valid4 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
+const _errs13 = errors;
+const _errs14 = errors;
 const _errs15 = errors;
 let valid5 = false;
 let passing0 = null;
@@ -421,6 +468,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+const _errs18 = errors;
 for(const key2 in data4){
 if(!(((key2 === "property") || (key2 === "timestamp")) || (key2 === "direction"))){
 const err12 = {instancePath:instancePath+"/sorts/" + i0,schemaPath:"#/properties/sorts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -434,7 +482,9 @@ errors++;
 }
 }
 if(data4.property !== undefined){
-if(typeof data4.property !== "string"){
+let data5 = data4.property;
+const _errs19 = errors;
+if(typeof data5 !== "string"){
 const err13 = {instancePath:instancePath+"/sorts/" + i0+"/property",schemaPath:"#/properties/sorts/items/properties/property/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
@@ -444,11 +494,15 @@ vErrors.push(err13);
 }
 errors++;
 }
+const _errs20 = errors;
+var valid6 = _errs19 === errors;
 }
 if(data4.timestamp !== undefined){
 let data6 = data4.timestamp;
+const _errs21 = errors;
+const vSchema0 = schema2.properties.sorts.items.properties.timestamp.enum;
 if(!((data6 === "created_time") || (data6 === "updated_time"))){
-const err14 = {instancePath:instancePath+"/sorts/" + i0+"/timestamp",schemaPath:"#/properties/sorts/items/properties/timestamp/enum",keyword:"enum",params:{allowedValues: schema33.properties.sorts.items.properties.timestamp.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/sorts/" + i0+"/timestamp",schemaPath:"#/properties/sorts/items/properties/timestamp/enum",keyword:"enum",params:{allowedValues: schema2.properties.sorts.items.properties.timestamp.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -457,11 +511,14 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid6 = _errs21 === errors;
 }
 if(data4.direction !== undefined){
 let data7 = data4.direction;
+const _errs22 = errors;
+const vSchema1 = schema2.properties.sorts.items.properties.direction.enum;
 if(!((data7 === "ascending") || (data7 === "descending"))){
-const err15 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema33.properties.sorts.items.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/sorts/" + i0+"/direction",schemaPath:"#/properties/sorts/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema2.properties.sorts.items.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -470,6 +527,7 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid6 = _errs22 === errors;
 }
 }
 else {
@@ -481,6 +539,10 @@ else {
 vErrors.push(err16);
 }
 errors++;
+}
+var valid3 = _errs13 === errors;
+if(!valid3){
+valid4 = false;
 }
 }
 }
@@ -494,9 +556,14 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid1 = _errs11 === errors;
 }
 if(data.since !== undefined){
 let data8 = data.since;
+const _errs23 = errors;
+const _errs24 = errors;
+if(typeof data8 == "number"){
+}
 if(typeof data8 === "string"){
 if(!(formats2.validate(data8))){
 const err18 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
@@ -519,6 +586,7 @@ vErrors.push(err19);
 }
 errors++;
 }
+var valid1 = _errs23 === errors;
 }
 }
 else {
@@ -531,28 +599,29 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const input_shapes_record_upsert = validate23;
-const schema34 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"Existing record to update."},"values":{"type":"object","description":"Field values by field name.","additionalProperties":true},"owner":{"type":"object","title":"Owner","description":"Who owns the record.","additionalProperties":false,"properties":{"email":{"type":"string","format":"email"},"name":{"type":"string","maxLength":80},"role":{"type":"string","enum":["admin","member"],"default":"member"}}},"visibility":{"type":"string","enum":["private","team","public"],"default":"private"},"labels":{"type":"array","items":{"type":"string","pattern":"^[a-z]+$"},"uniqueItems":true},"homepage":{"type":["string","null"],"format":"uri"}},"required":["values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/shapes/schemas/shapes_record_upsert.input.json"};
+export const input_shapes_record_upsert = validate3;
+const schema3 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"Existing record to update."},"values":{"type":"object","description":"Field values by field name.","additionalProperties":true},"owner":{"type":"object","title":"Owner","description":"Who owns the record.","additionalProperties":false,"properties":{"email":{"type":"string","format":"email"},"name":{"type":"string","maxLength":80},"role":{"type":"string","enum":["admin","member"],"default":"member"}}},"visibility":{"type":"string","enum":["private","team","public"],"default":"private"},"labels":{"type":"array","items":{"type":"string","pattern":"^[a-z]+$"},"uniqueItems":true},"homepage":{"type":["string","null"],"format":"uri"}},"required":["values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/shapes/schemas/shapes_record_upsert.input.json"};
 const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats6 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const pattern4 = new RegExp("^[a-z]+$", "u");
+const pattern0 = new RegExp("^[a-z]+$", "u");
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/shapes/schemas/shapes_record_upsert.input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.values === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
@@ -564,6 +633,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "record_id") || (key0 === "values")) || (key0 === "owner")) || (key0 === "visibility")) || (key0 === "labels")) || (key0 === "homepage"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -578,6 +648,10 @@ errors++;
 }
 if(data.record_id !== undefined){
 let data0 = data.record_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 == "number"){
+}
 if(typeof data0 === "string"){
 if(!(formats4.test(data0))){
 const err2 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
@@ -600,10 +674,14 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid0 = _errs2 === errors;
 }
 if(data.values !== undefined){
 let data1 = data.values;
+const _errs4 = errors;
+const _errs5 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs6 = errors;
 }
 else {
 const err4 = {instancePath:instancePath+"/values",schemaPath:"#/properties/values/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -615,10 +693,14 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid0 = _errs4 === errors;
 }
 if(data.owner !== undefined){
 let data2 = data.owner;
+const _errs7 = errors;
+const _errs8 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+const _errs9 = errors;
 for(const key1 in data2){
 if(!(((key1 === "email") || (key1 === "name")) || (key1 === "role"))){
 const err5 = {instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -633,6 +715,10 @@ errors++;
 }
 if(data2.email !== undefined){
 let data3 = data2.email;
+const _errs10 = errors;
+const _errs11 = errors;
+if(typeof data3 == "number"){
+}
 if(typeof data3 === "string"){
 if(!(formats6.test(data3))){
 const err6 = {instancePath:instancePath+"/owner/email",schemaPath:"#/properties/owner/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
@@ -655,11 +741,14 @@ vErrors.push(err7);
 }
 errors++;
 }
+var valid1 = _errs10 === errors;
 }
 if(data2.name !== undefined){
 let data4 = data2.name;
+const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data4 === "string"){
-if(func1(data4) > 80){
+if(func0(data4) > 80){
 const err8 = {instancePath:instancePath+"/owner/name",schemaPath:"#/properties/owner/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -680,9 +769,11 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid1 = _errs12 === errors;
 }
 if(data2.role !== undefined){
 let data5 = data2.role;
+const _errs14 = errors;
 if(typeof data5 !== "string"){
 const err10 = {instancePath:instancePath+"/owner/role",schemaPath:"#/properties/owner/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -693,8 +784,10 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs15 = errors;
+const vSchema0 = schema3.properties.owner.properties.role.enum;
 if(!((data5 === "admin") || (data5 === "member"))){
-const err11 = {instancePath:instancePath+"/owner/role",schemaPath:"#/properties/owner/properties/role/enum",keyword:"enum",params:{allowedValues: schema34.properties.owner.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/owner/role",schemaPath:"#/properties/owner/properties/role/enum",keyword:"enum",params:{allowedValues: schema3.properties.owner.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -703,6 +796,7 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid1 = _errs14 === errors;
 }
 }
 else {
@@ -715,9 +809,11 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid0 = _errs7 === errors;
 }
 if(data.visibility !== undefined){
 let data6 = data.visibility;
+const _errs16 = errors;
 if(typeof data6 !== "string"){
 const err13 = {instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -728,8 +824,10 @@ vErrors.push(err13);
 }
 errors++;
 }
+const _errs17 = errors;
+const vSchema1 = schema3.properties.visibility.enum;
 if(!(((data6 === "private") || (data6 === "team")) || (data6 === "public"))){
-const err14 = {instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/enum",keyword:"enum",params:{allowedValues: schema34.properties.visibility.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/enum",keyword:"enum",params:{allowedValues: schema3.properties.visibility.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -738,15 +836,21 @@ vErrors.push(err14);
 }
 errors++;
 }
+var valid0 = _errs16 === errors;
 }
 if(data.labels !== undefined){
 let data7 = data.labels;
+const _errs18 = errors;
+const _errs19 = errors;
 if(Array.isArray(data7)){
+let valid3 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
+const _errs20 = errors;
+const _errs21 = errors;
 if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
+if(!pattern0.test(data8)){
 const err15 = {instancePath:instancePath+"/labels/" + i0,schemaPath:"#/properties/labels/items/pattern",keyword:"pattern",params:{pattern: "^[a-z]+$"},message:"must match pattern \""+"^[a-z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -767,9 +871,15 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid2 = _errs20 === errors;
+if(!valid2){
+valid3 = false;
 }
+}
+let valid4;
 let i1 = data7.length;
 let j0;
+valid4 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -787,6 +897,7 @@ else {
 vErrors.push(err17);
 }
 errors++;
+valid4 = false;
 break;
 }
 indices0[item0] = i1;
@@ -803,11 +914,13 @@ vErrors.push(err18);
 }
 errors++;
 }
+var valid0 = _errs18 === errors;
 }
 if(data.homepage !== undefined){
 let data9 = data.homepage;
+const _errs22 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err19 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: schema34.properties.homepage.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: schema3.properties.homepage.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -815,6 +928,9 @@ else {
 vErrors.push(err19);
 }
 errors++;
+}
+const _errs23 = errors;
+if(typeof data9 == "number"){
 }
 if(typeof data9 === "string"){
 if(!(formats0(data9))){
@@ -828,6 +944,7 @@ vErrors.push(err20);
 errors++;
 }
 }
+var valid0 = _errs22 === errors;
 }
 }
 else {
@@ -840,25 +957,26 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const output_shapes_record_upsert = validate24;
-const schema35 = {"type":"object","additionalProperties":false,"required":["id","created"],"properties":{"id":{"type":"string","description":"The record id."},"created":{"type":"boolean","description":"True when a new record was made."}},"$id":"https://toolspec.dev/generated/shapes/schemas/shapes_record_upsert.output.json"};
+export const output_shapes_record_upsert = validate4;
+const schema4 = {"type":"object","additionalProperties":false,"required":["id","created"],"properties":{"id":{"type":"string","description":"The record id."},"created":{"type":"boolean","description":"True when a new record was made."}},"$id":"https://toolspec.dev/generated/shapes/schemas/shapes_record_upsert.output.json"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/shapes/schemas/shapes_record_upsert.output.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -880,6 +998,7 @@ vErrors.push(err1);
 }
 errors++;
 }
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "created"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -893,7 +1012,9 @@ errors++;
 }
 }
 if(data.id !== undefined){
-if(typeof data.id !== "string"){
+let data0 = data.id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
@@ -903,9 +1024,13 @@ vErrors.push(err3);
 }
 errors++;
 }
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
 }
 if(data.created !== undefined){
-if(typeof data.created !== "boolean"){
+let data1 = data.created;
+const _errs4 = errors;
+if(typeof data1 !== "boolean"){
 const err4 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err4];
@@ -915,6 +1040,8 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
 }
 }
 else {
@@ -927,10 +1054,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const inputValidators = Object.freeze({
   "shapes_export_run": input_shapes_export_run,
   "shapes_record_query": input_shapes_record_query,
