@@ -154,6 +154,7 @@ export async function exchange(
     }
     throw vendorError({
       tool,
+      set: conn.set.name,
       status,
       body: parseBody(res.text, res.headers['content-type'] ?? '', true),
       extraction: conn.set.errors,

@@ -30,6 +30,8 @@ function firstString(body: unknown, pointers: readonly string[]): string | undef
 
 export interface VendorErrorInit {
   readonly tool: string;
+  /** The tool's set (names the connection in hints). */
+  readonly set?: string | undefined;
   readonly status: number;
   readonly body: unknown;
   readonly extraction: ErrorExtractionIR;
@@ -64,7 +66,10 @@ export function vendorError(init: VendorErrorInit): ToolError {
     details,
     retryAfter: init.retryAfter,
     message: `${tool}: the vendor answered ${status}${vendorCode ? ` ${vendorCode}` : ''}${vendorMessage ? `: ${vendorMessage}` : ''}`,
-    hint: HINTS[code],
+    hint:
+      code === 'unauthorized' && init.set
+        ? `The credential of the "${init.set}" connection was refused: check its token (TOOLSPEC_${init.set.toUpperCase()}_TOKEN) or OAuth refresh settings.`
+        : HINTS[code],
     retryable: transient && (code === 'rate_limited' || init.replaySafe),
   });
 }

@@ -167,6 +167,7 @@ describe('static tokens', () => {
     expect(e.code).toBe('unauthorized');
     expect(e.status).toBe(401);
     expect(e.vendorMessage).toBe('bad token');
+    expect(e.hint).toContain('TOOLSPEC_RT_TOKEN');
     expect(api.requests).toHaveLength(2);
     expect(tokenCalls).toBe(0);
     await toolkit.close();
