@@ -91,4 +91,24 @@ describe('toolspec generate --check', () => {
       rmSync(bad);
     }
   });
+
+  it('fails on a hard conformance error (array without items), naming the tool and the pointer', async () => {
+    const spec = join(out, '..', `${out.split('/').pop()}-noitems.yaml`);
+    const text = readFileSync(FIXTURE_SPECS[0] as string, 'utf8').replace(
+      'cursor: { type: string }',
+      'cursor: { type: string }\n      ids: { type: array }',
+    );
+    writeFileSync(spec, text);
+    try {
+      const r = await cli(['--out', join(out, 'noitems'), spec]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(
+        'mini_item_list: conformance error array-items at "/properties/ids": array without `items`',
+      );
+      const c = await cli(['--check', '--out', join(out, 'noitems'), spec]);
+      expect(c.code).toBe(1);
+    } finally {
+      rmSync(spec);
+    }
+  });
 });
