@@ -55,13 +55,18 @@ function decodeJson(value: unknown): unknown {
 export function applyCoercions(plan: CoercionPlan, input: Record<string, unknown>): Record<string, unknown> {
   let out = input;
   for (const [name, coercion] of plan.fields) {
-    const v = input[name];
+    // Read from `out`: a JSON-text array decoded by an earlier step is then hyphenated.
+    const v = out[name];
     if (v === undefined) continue;
-    let next: unknown = v;
-    if (coercion === 'json') next = decodeJson(v);
-    else if (coercion === 'uuid') next = hyphenateUuid(v);
-    else if (Array.isArray(out[name] ?? v)) next = (out[name] as unknown[]).map(hyphenateUuid);
-    if (next !== v || coercion === 'uuid_items') {
+    const next =
+      coercion === 'json'
+        ? decodeJson(v)
+        : coercion === 'uuid'
+          ? hyphenateUuid(v)
+          : Array.isArray(v) && v.some((x) => hyphenateUuid(x) !== x)
+            ? v.map(hyphenateUuid)
+            : v;
+    if (next !== v) {
       if (out === input) out = { ...input };
       out[name] = next;
     }

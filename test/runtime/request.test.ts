@@ -137,9 +137,14 @@ describe('input validation', () => {
       thing_id: '598337872cf94fdf8782e53db20768a5',
       filter: '{"status": "open"}',
       fields: '["a", "b"]',
+      ids: '["0123456789abcdef0123456789ABCDEF", "59833787-2cf9-4fdf-8782-e53db20768a5"]',
     });
     expect(server.requests[0]?.path).toBe('/api/things/59833787-2cf9-4fdf-8782-e53db20768a5');
-    expect(server.requests[0]?.query).toMatchObject({ filter: '{"status":"open"}', field: ['a', 'b'] });
+    expect(server.requests[0]?.query).toMatchObject({
+      filter: '{"status":"open"}',
+      field: ['a', 'b'],
+      ids: ['01234567-89ab-cdef-0123-456789ABCDEF', '59833787-2cf9-4fdf-8782-e53db20768a5'],
+    });
   });
 
   it('accepts the whole input as JSON text', async () => {
