@@ -3,6 +3,7 @@ import type { SpecIR } from '../runtime/spec/ir.js';
 import { analyzeTool } from './conformance/analyze.js';
 import type { Violation } from './conformance/rules.js';
 import { EMITTERS } from './emitters/index.js';
+import { assertDistinctNames } from './naming.js';
 import { OFF_THREAD_EMITTERS, type OffThread } from './offthread.js';
 import { REGENERATE_COMMAND } from './provenance.js';
 import type { EmitOptions, Emitter, GeneratedFile } from './types.js';
@@ -35,6 +36,7 @@ export async function generate(ir: SpecIR, request: GenerateRequest = {}): Promi
   const emitters = only ? EMITTERS.filter((e) => only.includes(e.name)) : EMITTERS;
   const unknown = (only ?? []).filter((n) => !EMITTERS.some((e) => e.name === n));
   if (unknown.length > 0) throw new Error(`generator: unknown emitter(s) ${unknown.join(', ')}`);
+  assertDistinctNames(ir.tools.map((t) => t.name));
   const byPath = new Map<string, { emitter: Emitter; file: GeneratedFile }>();
   const remote =
     offThread && !only

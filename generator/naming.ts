@@ -19,3 +19,15 @@ export function camelName(name: string): string {
 
 export const inputTypeName = (tool: string): string => `${pascalName(tool)}Input`;
 export const outputTypeName = (tool: string): string => `${pascalName(tool)}Output`;
+
+/** Throws when two tools would get the same exported names (e.g. `a_b1` and `a_b_1`). */
+export function assertDistinctNames(tools: readonly string[]): void {
+  const seen = new Map<string, string>();
+  for (const tool of tools) {
+    const name = pascalName(tool);
+    const other = seen.get(name);
+    if (other)
+      throw new Error(`generator: tools "${other}" and "${tool}" both map to the type name ${name}*`);
+    seen.set(name, tool);
+  }
+}

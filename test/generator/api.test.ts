@@ -1,6 +1,7 @@
 /** Pins the generator's public API (package export `toolspec/generator`). */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../generator/index.js';
+import { assertDistinctNames } from '../../generator/naming.js';
 
 describe('toolspec/generator exports', () => {
   it('are exactly these names', () => {
@@ -43,5 +44,12 @@ describe('toolspec/generator exports', () => {
     expect(api.camelName('notes_page_get')).toBe('notesPageGet');
     expect(api.inputTypeName('notes_page_get')).toBe('NotesPageGetInput');
     expect(api.outputTypeName('crm_list_records')).toBe('CrmListRecordsOutput');
+  });
+
+  it('refuses tool names that would collide as type names', () => {
+    expect(() => assertDistinctNames(['crm_v2_list', 'crm_v_2_list'])).toThrow(
+      'tools "crm_v2_list" and "crm_v_2_list" both map to the type name CrmV2List*',
+    );
+    expect(() => assertDistinctNames(['notes_page_get', 'notes_page_list'])).not.toThrow();
   });
 });
