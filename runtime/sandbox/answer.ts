@@ -6,8 +6,8 @@
  * page, so collect-all loops always end. Pure.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { getPointer, withPointer } from '../json-pointer.js';
 import type { ExampleIR, JsonValue, PagingIR, ToolIR } from '../spec/ir.js';
-import { getPointer, setPointer } from './json-pointer.js';
 import type { IncomingRequest } from './request-check.js';
 
 export interface Choice {
@@ -99,40 +99,42 @@ export function isContinuation(paging: PagingIR, req: IncomingRequest, issuedLin
   }
 }
 
-/** Remove every "more pages" signal from a response body. */
-export function endPaging(body: unknown, paging: PagingIR): void {
+/** A copy of a response body with every "more pages" signal removed. */
+export function endPaging(body: JsonValue, paging: PagingIR): JsonValue {
+  const has = (pointer: string) => getPointer(body, pointer) !== undefined;
   switch (paging.style) {
-    case 'cursor':
-      if (getPointer(body, paging.nextPointer) !== undefined) setPointer(body, paging.nextPointer, null);
-      if (paging.hasMorePointer && getPointer(body, paging.hasMorePointer) !== undefined) {
-        setPointer(body, paging.hasMorePointer, false);
-      }
-      return;
+    case 'cursor': {
+      let out = has(paging.nextPointer) ? withPointer(body, paging.nextPointer, null) : body;
+      if (paging.hasMorePointer && has(paging.hasMorePointer))
+        out = withPointer(out, paging.hasMorePointer, false);
+      return out as JsonValue;
+    }
     case 'next_link':
-      setPointer(body, paging.nextPointer, undefined);
-      return;
+      // An undefined member is dropped when the body is serialized.
+      return (has(paging.nextPointer) ? withPointer(body, paging.nextPointer, undefined) : body) as JsonValue;
     case 'partitions': {
       const parts = getPointer(body, paging.partitionsPointer);
-      if (Array.isArray(parts) && parts.length > 1)
-        setPointer(body, paging.partitionsPointer, parts.slice(0, 1));
-      return;
+      return (
+        Array.isArray(parts) && parts.length > 1
+          ? withPointer(body, paging.partitionsPointer, parts.slice(0, 1))
+          : body
+      ) as JsonValue;
     }
     case 'offset':
-      return;
+      return body;
   }
 }
 
 /** The response body for a choice: the example's, with paging ended or emptied when the request is not the example's. */
 export function answerBody(choice: Choice, req: IncomingRequest, issuedLink: boolean): JsonValue | null {
-  const source = choice.example.response.body;
+  const body = choice.example.response.body;
   const paging = choice.tool.paging;
-  if (source === null || choice.exact || !paging) return source === null ? null : structuredClone(source);
-  const body = structuredClone(source);
-  if (isContinuation(paging, req, issuedLink) && Array.isArray(getPointer(body, paging.itemsPointer))) {
-    setPointer(body, paging.itemsPointer, []);
-  }
-  endPaging(body, paging);
-  return body;
+  if (body === null || choice.exact || !paging) return body;
+  const emptied =
+    isContinuation(paging, req, issuedLink) && Array.isArray(getPointer(body, paging.itemsPointer))
+      ? (withPointer(body, paging.itemsPointer, []) as JsonValue)
+      : body;
+  return endPaging(emptied, paging);
 }
 
 /** Replace the set's real server URL with the sandbox's, in every string of a body (next links, status URLs). */

@@ -7,10 +7,11 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getPointer } from '../json-pointer.js';
+import { REDACTED, Secrets } from '../redact.js';
 import type { JsonValue, SpecIR } from '../spec/ir.js';
 import type { ConnectionOptions } from '../types.js';
 import { answerBody, chooseExample, rewriteUrls } from './answer.js';
-import { getPointer } from './json-pointer.js';
 import { checkAuth, checkRequest, type IncomingRequest, type Refusal } from './request-check.js';
 import { buildMounts, matchRoute, type SandboxMount } from './routes.js';
 import { vendorErrorBody } from './vendor-error.js';
@@ -64,12 +65,14 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|secret|api-key|password/i;
+const secrets = new Secrets();
+secrets.add(SANDBOX_TOKEN);
 
+/** The runtime's header redaction, keeping the scheme of a bearer credential visible (`Bearer [redacted]`). */
 export function redactHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = secrets.redactHeaders(headers);
   for (const [k, v] of Object.entries(headers)) {
-    out[k] = SECRET_HEADER.test(k) ? (/^bearer /i.test(v) ? 'Bearer [redacted]' : '[redacted]') : v;
+    if (k.toLowerCase() === 'authorization' && /^bearer\s/i.test(v)) out[k] = `Bearer ${REDACTED}`;
   }
   return out;
 }
