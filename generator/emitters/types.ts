@@ -81,11 +81,7 @@ function tidy(ts: string): string {
   return ts
     .replace(new RegExp(`export interface ${ROOT} \\{\\s*\\}\\n?`), '')
     .replace(
-      /\n \*\s*\n \* This interface was referenced by `[^`]+`'s JSON-Schema\n \* via the `definition` "[^"]+"\./g,
-      '',
-    )
-    .replace(
-      /\n \* This interface was referenced by `[^`]+`'s JSON-Schema\n \* via the `definition` "[^"]+"\./g,
+      /(\n \*\s*)?\n \* This interface was referenced by `[^`]+`'s JSON-Schema\n \* via the `definition` "[^"]+"\./g,
       '',
     )
     .replace(/\/\*\*\n \*\/\n/g, '')
