@@ -12,6 +12,7 @@ import { REDACTED, Secrets } from '../redact.js';
 import type { JsonValue, SpecIR } from '../spec/ir.js';
 import type { ConnectionOptions } from '../types.js';
 import { answerBody, chooseExample, rewriteUrls } from './answer.js';
+import { followUp } from './follow-up.js';
 import { checkAuth, checkRequest, type IncomingRequest, type Refusal } from './request-check.js';
 import { buildMounts, matchRoute, type SandboxMount } from './routes.js';
 import { vendorErrorBody } from './vendor-error.js';
@@ -161,7 +162,21 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     const issued = issuedLinks.has(`${url.pathname}${url.search}`);
     const named = req.headers[SANDBOX_TOOL_HEADER];
     const candidates = named ? match.candidates.filter((r) => r.tool.name === named) : match.candidates;
+    const base = `${origin}${mount.mount}`;
     if (candidates.length === 0) {
+      const namedTool = mount.set.tools.find((t) => t.name === named);
+      const follow = namedTool ? followUp(namedTool, method, match.path, req) : null;
+      if (follow) {
+        return {
+          status: follow.status,
+          headers: {},
+          body: rewriteUrls(follow.body, mount.serverUrl, base),
+          set: mount.set.name,
+          tool: follow.choice.tool.name,
+          example: follow.choice.example.name,
+          refused: null,
+        };
+      }
       return refusal(mount, {
         status: 404,
         code: 'not_found',
@@ -187,7 +202,6 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         : `${tool} has no example to answer from`;
       return refusal(mount, { status: exampleName ? 404 : 501, code: 'no_example', message }, tool);
     }
-    const base = `${origin}${mount.mount}`;
     const body = rewriteUrls(answerBody(choice, req, issued), mount.serverUrl, base);
     const global = new RegExp(mount.serverUrl.source.replace(/^\^/, ''), 'g');
     const headers = Object.fromEntries(
