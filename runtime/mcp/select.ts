@@ -41,10 +41,19 @@ export function selectTools(entries: readonly CatalogueEntry[], selection: Selec
     });
   }
   const globs = (selection.tools ?? []).map(globToRegExp);
-  return entries.filter(
+  const picked = entries.filter(
     (e) =>
       (sets.length === 0 || sets.includes(e.set)) &&
       (globs.length === 0 || globs.some((g) => g.test(e.tool.name))) &&
       (!selection.readOnly || e.readOnly),
   );
+  if (picked.length === 0 && entries.length > 0) {
+    throw new ToolError({
+      code: 'invalid_input',
+      field: 'tools',
+      message: `no tool matches the selection (sets: ${sets.join(',') || 'all'}; tools: ${(selection.tools ?? []).join(',') || 'all'}${selection.readOnly ? '; read-only' : ''})`,
+      expected: 'a glob matching tool names, e.g. "notes_page_*"',
+    });
+  }
+  return picked;
 }

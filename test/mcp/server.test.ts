@@ -4,11 +4,13 @@
  * loopback upstream (success, invalid input with nothing sent, vendor failure), concurrency.
  */
 import { rmSync } from 'node:fs';
+import { request } from 'node:http';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFromIR, readGeneratedCatalogue } from '../../runtime/mcp/catalogue.js';
 import { loadSpecs } from '../../runtime/spec/load.js';
 import {
+  httpUrl,
   miniSpecFor,
   type Served,
   serve,
@@ -146,6 +148,31 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
         },
         FIRST_CALL_MS,
       );
+    });
+
+    it.runIf(kind === 'http')('refuses a non-loopback Host or Origin (DNS rebinding)', async () => {
+      const url = new URL(httpUrl(all));
+      const status = (headers: Record<string, string>) =>
+        new Promise<number>((resolve, reject) => {
+          const req = request(
+            {
+              host: url.hostname,
+              port: url.port,
+              path: url.pathname,
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...headers },
+            },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            },
+          );
+          req.on('error', reject);
+          req.end('{}');
+        });
+      expect(await status({ host: 'evil.example' })).toBe(403);
+      expect(await status({ host: url.host, origin: 'https://evil.example' })).toBe(403);
+      expect(await status({ host: url.host })).toBe(400);
     });
 
     describe('tools/call with --sandbox', () => {

@@ -38,8 +38,9 @@ describe('selection', () => {
     expect(picked.every((e) => e.set === 'mail' && e.tool.name.includes('_todo_') && e.readOnly)).toBe(true);
   });
 
-  it('names unknown sets', () => {
+  it('names unknown sets, and refuses a selection that matches nothing', () => {
     expect(() => selectTools(entries, { sets: ['nope'] })).toThrow(/unknown tool set\(s\): nope/);
+    expect(() => selectTools(entries, { tools: ['zz_*'] })).toThrow(/no tool matches the selection/);
   });
 });
 
