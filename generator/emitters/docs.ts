@@ -61,6 +61,25 @@ function inputRow(input: InputIR) {
   };
 }
 
+/** The declared output's fields: a paged envelope's item fields, else the top-level ones. */
+function outputView(schema: JsonSchema | null) {
+  if (!schema || !isSchemaObject(schema.properties)) return null;
+  const items = schema.properties.items;
+  const envelope = isSchemaObject(items) && isSchemaObject(items.items) && 'next_cursor' in schema.properties;
+  const target = envelope ? (items.items as JsonSchema) : schema;
+  if (!isSchemaObject(target.properties)) return null;
+  const required = new Set(Array.isArray(target.required) ? target.required.map(String) : []);
+  return {
+    label: envelope ? 'Output: the paging envelope `{items, next_cursor, has_more}`; each item' : 'Output',
+    fields: Object.entries(target.properties).map(([name, s]) => ({
+      name,
+      type: typeLabel(s),
+      required: required.has(name) ? 'yes' : 'no',
+      description: cell(isSchemaObject(s) && typeof s.description === 'string' ? s.description : ''),
+    })),
+  };
+}
+
 const pretty = (v: unknown): string => JSON.stringify(v, null, 2);
 
 function requestText(ex: ExampleIR): string {
@@ -101,6 +120,7 @@ function toolView(tool: ToolIR) {
     strict: c.strictApproxTokens,
     inputs: tool.inputs.filter((i) => i.kind !== 'computed').map(inputRow),
     constraints: tool.constraints ? pretty(tool.constraints) : null,
+    output: outputView(tool.response.schema),
     examples: tool.examples.map((ex) => ({
       name: ex.name,
       input: pretty(ex.input),

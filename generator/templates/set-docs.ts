@@ -37,6 +37,16 @@ export const SET_DOCS_TEMPLATE = `{{{header}}}
 {{else}}
 No inputs.
 {{/if}}
+{{#if output}}
+
+{{output.label}}:
+
+| field | type | always present | description |
+| --- | --- | --- | --- |
+{{#each output.fields}}
+| \`{{name}}\` | {{type}} | {{required}} | {{description}} |
+{{/each}}
+{{/if}}
 {{#if constraints}}
 
 Constraints over the whole input:
@@ -67,7 +77,7 @@ Response:
 {{response}}
 \`\`\`
 
-Output:
+Mapped output:
 
 \`\`\`json
 {{output}}
