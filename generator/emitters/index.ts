@@ -6,6 +6,7 @@ import { conformanceEmitter } from './conformance.js';
 import { customHandlersEmitter } from './custom-handlers.js';
 import { docsEmitter } from './docs.js';
 import { handlersEmitter } from './handlers.js';
+import { irSnapshotEmitter } from './ir-snapshot.js';
 import { schemasEmitter } from './schemas.js';
 import { typesEmitter } from './types.js';
 import { validatorsEmitter } from './validators.js';
@@ -20,4 +21,5 @@ export const EMITTERS: readonly Emitter[] = [
   catalogEmitter,
   docsEmitter,
   conformanceEmitter,
+  irSnapshotEmitter,
 ];

@@ -59,7 +59,7 @@ const strMap = (v: unknown): Record<string, string> => ({
   ...((v as Record<string, string> | undefined) ?? {}),
 });
 
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const v of Object.values(value as object)) deepFreeze(v);
@@ -284,7 +284,12 @@ export function buildTool(
   };
 }
 
-export function buildSet(raw: Raw, source: string, tools: readonly RawTool[], locate: Locate): ToolSetIR {
+export function buildSet(
+  raw: Raw,
+  source: { file: string; hash: string },
+  tools: readonly RawTool[],
+  locate: Locate,
+): ToolSetIR {
   const set = str(raw.set, '');
   const paging: Record<string, PagingIR> = {};
   for (const [name, p] of Object.entries((raw.paging as Record<string, Raw> | undefined) ?? {})) {
@@ -313,7 +318,8 @@ export function buildSet(raw: Raw, source: string, tools: readonly RawTool[], lo
     prefix: str(raw.prefix, `${set}_`),
     title: str(raw.title, set),
     description: str(raw.description, '').trim(),
-    source,
+    source: source.file,
+    sourceHash: source.hash,
     server: { url: str(server.url, ''), variables },
     headers: strMap(raw.headers),
     auth: buildAuth((raw.auth as Raw | undefined) ?? { type: 'none' }),

@@ -236,6 +236,8 @@ export interface ToolSetIR {
   readonly description: string;
   /** Spec path relative to the project root (forward slashes). */
   readonly source: string;
+  /** SHA-256 (hex) of the spec file's text: what an IR snapshot is checked against. */
+  readonly sourceHash: string;
   readonly server: ServerIR;
   readonly headers: Readonly<Record<string, string>>;
   readonly auth: AuthIR;

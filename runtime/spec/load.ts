@@ -11,6 +11,7 @@ import { instantiate } from './families.js';
 import type { SourceLoc, SpecIR, ToolIR, ToolSetIR } from './ir.js';
 import { lintSet } from './lint.js';
 import { checkAgainstSpecSchema } from './schema-check.js';
+import { hashText, readSnapshot, specFromSets } from './snapshot.js';
 import { parseYamlSource } from './yaml-source.js';
 
 export interface SpecText {
@@ -114,7 +115,7 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
       }
     }
 
-    const set = buildSet(raw, file, rawTools, locate);
+    const set = buildSet(raw, { file, hash: hashText(text) }, rawTools, locate);
     for (const tool of set.tools) {
       const other = seenTools.get(tool.name);
       if (other) {
@@ -136,23 +137,23 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
       a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
   );
   if (hasErrors(diagnostics)) return { ir: null, diagnostics };
-  sets.sort((a, b) => a.name.localeCompare(b.name));
-  const tools = sets.flatMap((s) => s.tools).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const ir: SpecIR = Object.freeze({
-    sets: Object.freeze(sets),
-    tools: Object.freeze(tools),
-    byName: new Map(tools.map((t) => [t.name, t])),
-  });
-  return { ir, diagnostics };
+  return { ir: specFromSets(sets), diagnostics };
 }
 
 export function loadSpecFiles(files: readonly string[] = shippedSpecFiles()): LoadResult {
   return loadSpecTexts(readSpecTexts(files));
 }
 
-/** Load and return the IR, throwing `SpecLoadError` with every diagnostic when any error is found. */
-export function loadSpecs(files: readonly string[] = shippedSpecFiles()): SpecIR {
-  const { ir, diagnostics } = loadSpecFiles(files);
+/**
+ * Load and return the IR, throwing `SpecLoadError` with every diagnostic when any error is found.
+ * With no files named, the shipped specs are used, from the generated IR snapshot when it is
+ * current (see snapshot.ts), else loaded in full.
+ */
+export function loadSpecs(files?: readonly string[]): SpecIR {
+  const texts = readSpecTexts(files ?? shippedSpecFiles());
+  const snapshot = files === undefined ? readSnapshot(texts) : null;
+  if (snapshot) return snapshot;
+  const { ir, diagnostics } = loadSpecTexts(texts);
   if (!ir) throw new SpecLoadError(diagnostics);
   return ir;
 }

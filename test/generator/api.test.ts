@@ -36,6 +36,7 @@ describe('toolspec/generator exports', () => {
       'catalog',
       'docs',
       'conformance',
+      'ir',
     ]);
   });
 
