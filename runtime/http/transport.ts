@@ -134,7 +134,7 @@ export async function send(
   const max = opts.maxResponseBytes;
   const declared = Number(headers['content-length'] ?? Number.NaN);
   if (declared > max) {
-    res.body.destroy();
+    abandon(res.body);
     throw tooLarge(max);
   }
   if (declared <= max) {
@@ -150,6 +150,12 @@ export async function send(
   return { status: res.statusCode, headers, text, bytes };
 }
 
+/** Drop a body we will not read. Destroying it emits an abort error, which must not go unheard. */
+function abandon(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => {});
+  body.destroy();
+}
+
 /** Read a body of unknown length, abandoning it (and failing) as soon as it passes `max` bytes. */
 function readCapped(
   body: Dispatcher.ResponseData['body'],
@@ -162,7 +168,7 @@ function readCapped(
     body.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
       if (bytes > max) {
-        body.destroy();
+        abandon(body);
         reject(tooLarge(max));
         return;
       }
