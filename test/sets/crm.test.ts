@@ -8,18 +8,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../runtime/errors.js';
 import { SPECS_DIR } from '../../runtime/paths.js';
 import { createAjv } from '../../runtime/spec/ajv.js';
 import { loadSpecs } from '../../runtime/spec/load.js';
-import { createToolkit } from '../../runtime/toolkit.js';
-import type { Page, Toolkit } from '../../runtime/types.js';
-import {
-  type ContractServer,
-  type RecordedRequest,
-  startContractServer,
-} from '../support/contract-server.js';
+import type { Page } from '../../runtime/types.js';
+import type { RecordedRequest } from '../support/contract-server.js';
+import { useSetHarness } from '../support/set-harness.js';
 
 const SPEC = join(SPECS_DIR, 'crm.yaml');
 const ir = loadSpecs([SPEC]);
@@ -27,49 +23,9 @@ const RECORD = 'bf071e1f-6035-429d-b874-d83ea64ea13b';
 const MEMBER = '50cf242c-7fa3-4cad-87d0-75b1af71c57b';
 const ENTRY = '2e6e29ea-c4e0-4f44-842d-78a891f8c156';
 
-let server: ContractServer;
-let toolkit: Toolkit;
+const h = useSetHarness('crm', ir, () => ({ status: 200, body: { data: {} } }));
 
-beforeAll(async () => {
-  server = await startContractServer('crm', () => ({ status: 200, body: { data: {} } }));
-  toolkit = createToolkit({
-    specs: ir,
-    connections: { crm: { baseUrl: server.url, token: 'crm-test-token' } },
-    retry: { maxRetries: 0 },
-  });
-});
-afterAll(async () => {
-  await toolkit?.close();
-  await server?.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.violations.length = 0;
-  server.respond = () => ({ status: 200, body: { data: {} } });
-});
-
-/** The call must be refused as invalid input naming `field`, with nothing sent upstream. */
-async function expectRefused(tool: string, input: unknown, field: string): Promise<ToolError> {
-  const error = await toolkit.call(tool, input).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ToolError);
-  const e = error as ToolError;
-  expect(e.code).toBe('invalid_input');
-  expect(e.tool).toBe(tool);
-  const fields = [e.field, ...(e.toJSON().issues ?? []).map((i) => i.field)];
-  expect(fields).toContain(field);
-  expect(server.requests).toHaveLength(0);
-  return e;
-}
-
-/** The one request the call sent, checked against the contract. */
-function sent(): RecordedRequest {
-  expect(server.violations).toEqual([]);
-  expect(server.requests).toHaveLength(1);
-  return server.requests[0] as RecordedRequest;
-}
+const { expectRefused, onlyRequest: sent } = h;
 
 describe('per-object record families', () => {
   const objects = [
@@ -134,8 +90,8 @@ describe('per-object record families', () => {
   });
 
   it('sends the write envelope and the matching attribute for an instantiated assert', async () => {
-    server.respond = () => ({ status: 200, body: { data: { id: { record_id: RECORD } } } });
-    const out = await toolkit.call('crm_assert_company', {
+    h.server.respond = () => ({ status: 200, body: { data: { id: { record_id: RECORD } } } });
+    const out = await h.toolkit.call('crm_assert_company', {
       matching_attribute: 'domains',
       values: { domains: [{ domain: 'lovelace.dev' }] },
     });
@@ -160,9 +116,9 @@ function recordsByOffset(total: number, where: 'body' | 'query', defaultLimit = 
 
 describe('limit/offset paging', () => {
   it('pages crm_list_people in the body until a short page', async () => {
-    server.respond = recordsByOffset(5, 'body');
+    h.server.respond = recordsByOffset(5, 'body');
     const pages: Page[] = [];
-    for await (const page of toolkit.pages('crm_list_people', { limit: 2 })) pages.push(page);
+    for await (const page of h.toolkit.pages('crm_list_people', { limit: 2 })) pages.push(page);
     expect(pages.map((p) => p.items.map((i) => (i as { id: string }).id))).toEqual([
       ['rec-0', 'rec-1'],
       ['rec-2', 'rec-3'],
@@ -170,8 +126,8 @@ describe('limit/offset paging', () => {
     ]);
     expect(pages.map((p) => p.has_more)).toEqual([true, true, false]);
     expect(pages[2]?.next_cursor).toBeNull();
-    expect(server.violations).toEqual([]);
-    expect(server.requests.map((r) => r.body)).toEqual([
+    expect(h.server.violations).toEqual([]);
+    expect(h.server.requests.map((r) => r.body)).toEqual([
       { limit: 2, offset: 0 },
       { limit: 2, offset: 2 },
       { limit: 2, offset: 4 },
@@ -179,47 +135,50 @@ describe('limit/offset paging', () => {
   });
 
   it('continues from next_cursor, given as the offset input or as the call option', async () => {
-    server.respond = recordsByOffset(5, 'body');
-    const first = (await toolkit.call('crm_query_records', { object: 'deals', limit: 2 })) as unknown as Page;
+    h.server.respond = recordsByOffset(5, 'body');
+    const first = (await h.toolkit.call('crm_query_records', {
+      object: 'deals',
+      limit: 2,
+    })) as unknown as Page;
     expect(first.has_more).toBe(true);
     expect(typeof first.next_cursor).toBe('string');
-    const second = (await toolkit.call('crm_query_records', {
+    const second = (await h.toolkit.call('crm_query_records', {
       object: 'deals',
       limit: 2,
       offset: first.next_cursor,
     })) as unknown as Page;
-    const third = (await toolkit.call(
+    const third = (await h.toolkit.call(
       'crm_query_records',
       { object: 'deals', limit: 2 },
       { cursor: second.next_cursor ?? undefined },
     )) as unknown as Page;
     expect(third.items).toEqual([{ id: 'rec-4' }]);
     expect(third.has_more).toBe(false);
-    expect(server.violations).toEqual([]);
-    expect(server.requests.map((r) => r.path)).toEqual(Array(3).fill('/v2/objects/deals/records/query'));
-    expect(server.requests.map((r) => (r.body as { offset: number }).offset)).toEqual([0, 2, 4]);
+    expect(h.server.violations).toEqual([]);
+    expect(h.server.requests.map((r) => r.path)).toEqual(Array(3).fill('/v2/objects/deals/records/query'));
+    expect(h.server.requests.map((r) => (r.body as { offset: number }).offset)).toEqual([0, 2, 4]);
   });
 
   it('collects every list entry with all: true', async () => {
-    server.respond = recordsByOffset(7, 'body');
-    const out = (await toolkit.call(
+    h.server.respond = recordsByOffset(7, 'body');
+    const out = (await h.toolkit.call(
       'crm_list_entries',
       { list: 'hiring_engineering', limit: 3 },
       { all: true },
     )) as unknown as Page;
     expect(out.items).toHaveLength(7);
     expect(out.has_more).toBe(false);
-    expect(server.requests).toHaveLength(3);
-    expect(server.violations).toEqual([]);
+    expect(h.server.requests).toHaveLength(3);
+    expect(h.server.violations).toEqual([]);
   });
 
   it('pages crm_list_tasks in the query with its default limit of 20', async () => {
-    server.respond = recordsByOffset(45, 'query');
+    h.server.respond = recordsByOffset(45, 'query');
     const pages: Page[] = [];
-    for await (const page of toolkit.pages('crm_list_tasks', { is_completed: false })) pages.push(page);
+    for await (const page of h.toolkit.pages('crm_list_tasks', { is_completed: false })) pages.push(page);
     expect(pages.map((p) => p.items.length)).toEqual([20, 20, 5]);
-    expect(server.violations).toEqual([]);
-    expect(server.requests.map((r) => r.query)).toEqual([
+    expect(h.server.violations).toEqual([]);
+    expect(h.server.requests.map((r) => r.query)).toEqual([
       { is_completed: 'false', limit: '20' },
       { is_completed: 'false', limit: '20', offset: '20' },
       { is_completed: 'false', limit: '20', offset: '40' },
@@ -227,12 +186,12 @@ describe('limit/offset paging', () => {
   });
 
   it("pages webhooks by Attio's default of 10 when no limit is sent", async () => {
-    server.respond = recordsByOffset(15, 'query', 10);
-    const out = (await toolkit.call('crm_list_webhooks', {}, { all: true })) as unknown as Page;
+    h.server.respond = recordsByOffset(15, 'query', 10);
+    const out = (await h.toolkit.call('crm_list_webhooks', {}, { all: true })) as unknown as Page;
     expect(out.items).toHaveLength(15);
-    expect(server.violations).toEqual([]);
-    expect(server.requests.map((r) => r.query)).toEqual([{}, { offset: '10' }]);
-    server.requests.length = 0;
+    expect(h.server.violations).toEqual([]);
+    expect(h.server.requests.map((r) => r.query)).toEqual([{}, { offset: '10' }]);
+    h.server.requests.length = 0;
     await expectRefused('crm_list_webhooks', { limit: 101 }, 'limit');
   });
 
@@ -244,12 +203,12 @@ describe('limit/offset paging', () => {
 
 describe('meetings: cursor paging and filter keys as query parameters', () => {
   it('sends filter keys as parameters and follows pagination.next_cursor', async () => {
-    server.respond = (req) =>
+    h.server.respond = (req) =>
       req.query.cursor === undefined
         ? { status: 200, body: { data: [{ id: 'm1' }], pagination: { next_cursor: 'c2' } } }
         : { status: 200, body: { data: [{ id: 'm2' }], pagination: { next_cursor: null } } };
     const pages: Page[] = [];
-    for await (const page of toolkit.pages('crm_list_meetings', {
+    for await (const page of h.toolkit.pages('crm_list_meetings', {
       filter: { linked_object: 'people', linked_record_id: RECORD, sort: 'start_desc' },
       limit: 1,
       offset: 30,
@@ -257,9 +216,9 @@ describe('meetings: cursor paging and filter keys as query parameters', () => {
       pages.push(page);
     }
     expect(pages.map((p) => p.items)).toEqual([[{ id: 'm1' }], [{ id: 'm2' }]]);
-    expect(server.violations).toEqual([]);
+    expect(h.server.violations).toEqual([]);
     const base = { limit: '1', linked_object: 'people', linked_record_id: RECORD, sort: 'start_desc' };
-    expect(server.requests.map((r) => r.query)).toEqual([base, { ...base, cursor: 'c2' }]);
+    expect(h.server.requests.map((r) => r.query)).toEqual([base, { ...base, cursor: 'c2' }]);
   });
 
   it('refuses unknown filter keys', async () => {
@@ -269,11 +228,11 @@ describe('meetings: cursor paging and filter keys as query parameters', () => {
 
 describe('attribute tools: objects or lists', () => {
   it('targets /v2/objects or /v2/lists from whichever input is given', async () => {
-    server.respond = () => ({ status: 200, body: { data: [] } });
-    await toolkit.call('crm_list_attribute_statuses', { attribute: 'stage', list: 'hiring_engineering' });
-    await toolkit.call('crm_list_attribute_statuses', { attribute: 'stage', object: 'deals' });
-    expect(server.violations).toEqual([]);
-    expect(server.requests.map((r) => r.path)).toEqual([
+    h.server.respond = () => ({ status: 200, body: { data: [] } });
+    await h.toolkit.call('crm_list_attribute_statuses', { attribute: 'stage', list: 'hiring_engineering' });
+    await h.toolkit.call('crm_list_attribute_statuses', { attribute: 'stage', object: 'deals' });
+    expect(h.server.violations).toEqual([]);
+    expect(h.server.requests.map((r) => r.path)).toEqual([
       '/v2/lists/hiring_engineering/attributes/stage/statuses',
       '/v2/objects/deals/attributes/stage/statuses',
     ]);
@@ -296,7 +255,7 @@ describe('attribute tools: objects or lists', () => {
   };
 
   it('sends record-reference config as record_reference.allowed_objects', async () => {
-    await toolkit.call('crm_create_attribute', {
+    await h.toolkit.call('crm_create_attribute', {
       ...attribute,
       type: 'record-reference',
       config: { relationship: { object: ['people', 'companies'] } },
@@ -308,7 +267,7 @@ describe('attribute tools: objects or lists', () => {
 
   it('passes Attio currency config through unchanged', async () => {
     const config = { currency: { default_currency_code: 'EUR', display_type: 'symbol' } };
-    await toolkit.call('crm_create_attribute', {
+    await h.toolkit.call('crm_create_attribute', {
       ...attribute,
       is_multiselect: false,
       type: 'currency',
@@ -325,15 +284,15 @@ describe('attribute tools: objects or lists', () => {
 describe('deviations from the catalogue', () => {
   it('crm_create_list sends parent_object people unless given', async () => {
     const input = { name: 'L', api_slug: 'l', workspace_access: 'read-only', workspace_member_access: [] };
-    await toolkit.call('crm_create_list', input);
+    await h.toolkit.call('crm_create_list', input);
     expect((sent().body as { data: Record<string, unknown> }).data.parent_object).toBe('people');
-    server.requests.length = 0;
-    await toolkit.call('crm_create_list', { ...input, parent_object: 'companies' });
+    h.server.requests.length = 0;
+    await h.toolkit.call('crm_create_list', { ...input, parent_object: 'companies' });
     expect((sent().body as { data: Record<string, unknown> }).data.parent_object).toBe('companies');
   });
 
   it('crm_assert_list_entry never sends matching_attribute', async () => {
-    await toolkit.call('crm_assert_list_entry', {
+    await h.toolkit.call('crm_assert_list_entry', {
       list_id: 'hiring_engineering',
       matching_attribute: 'email_addresses',
       parent_object: 'people',
@@ -346,8 +305,8 @@ describe('deviations from the catalogue', () => {
 
   it('crm_search_records caps limit at 25, ignores offset and searches as the workspace', async () => {
     await expectRefused('crm_search_records', { object: 'people', query: 'ada', limit: 26 }, 'limit');
-    server.respond = () => ({ status: 200, body: { data: [] } });
-    const out = await toolkit.call('crm_search_records', { object: 'people', query: '', offset: 40 });
+    h.server.respond = () => ({ status: 200, body: { data: [] } });
+    const out = await h.toolkit.call('crm_search_records', { object: 'people', query: '', offset: 40 });
     expect(sent().body).toEqual({
       query: '',
       limit: 20,
@@ -358,18 +317,18 @@ describe('deviations from the catalogue', () => {
   });
 
   it('crm_list_workspace_members and crm_list_lists accept but do not send their extra inputs', async () => {
-    server.respond = () => ({ status: 200, body: { data: [] } });
-    await toolkit.call('crm_list_workspace_members', { limit: 5, offset: 5 });
-    await toolkit.call('crm_list_lists', { parent_object: 'people', parent_record_id: RECORD });
-    expect(server.violations).toEqual([]);
-    expect(server.requests.map((r) => [r.path, r.query])).toEqual([
+    h.server.respond = () => ({ status: 200, body: { data: [] } });
+    await h.toolkit.call('crm_list_workspace_members', { limit: 5, offset: 5 });
+    await h.toolkit.call('crm_list_lists', { parent_object: 'people', parent_record_id: RECORD });
+    expect(h.server.violations).toEqual([]);
+    expect(h.server.requests.map((r) => [r.path, r.query])).toEqual([
       ['/v2/workspace_members', {}],
       ['/v2/lists', {}],
     ]);
   });
 
   it('crm_create_note fills the title and content Attio requires', async () => {
-    await toolkit.call('crm_create_note', { parent_object: 'people', parent_record_id: RECORD });
+    await h.toolkit.call('crm_create_note', { parent_object: 'people', parent_record_id: RECORD });
     expect(sent().body).toEqual({
       data: {
         parent_object: 'people',
@@ -382,7 +341,7 @@ describe('deviations from the catalogue', () => {
   });
 
   it('crm_create_webhook drops the caller secret and gives subscriptions a null filter', async () => {
-    await toolkit.call('crm_create_webhook', {
+    await h.toolkit.call('crm_create_webhook', {
       target_url: 'https://hooks.lovelace.dev/x',
       subscriptions: [{ event_type: 'record.created' }],
       secret: 's3cr3t',
@@ -395,7 +354,7 @@ describe('deviations from the catalogue', () => {
       },
     });
     expect(req.rawBody).not.toContain('s3cr3t');
-    server.requests.length = 0;
+    h.server.requests.length = 0;
     await expectRefused(
       'crm_create_webhook',
       { target_url: 'http://hooks.lovelace.dev/x', subscriptions: [{ event_type: 'record.created' }] },
@@ -404,7 +363,7 @@ describe('deviations from the catalogue', () => {
   });
 
   it('crm_get_current_token_info maps /v2/self onto the catalogue fields', async () => {
-    server.respond = () => ({
+    h.server.respond = () => ({
       status: 200,
       body: {
         active: true,
@@ -414,7 +373,7 @@ describe('deviations from the catalogue', () => {
         workspace_name: 'Lovelace',
       },
     });
-    expect(await toolkit.call('crm_get_current_token_info', {})).toEqual({
+    expect(await h.toolkit.call('crm_get_current_token_info', {})).toEqual({
       active: true,
       workspace: { id: 'w1', name: 'Lovelace' },
       actor: { type: 'workspace-member', id: MEMBER, name: null, email: null },
@@ -439,12 +398,12 @@ describe('inputs refused before sending', () => {
     await expectRefused('crm_create_task', { content: 'x'.repeat(2001) }, 'content');
     await expectRefused('crm_create_task', { content: 'x', deadline_at: 'tomorrow' }, 'deadline_at');
     await expectRefused('crm_list_tasks', { linked_record_id: RECORD }, 'linked_object');
-    await toolkit.call('crm_create_task', { content: 'x'.repeat(2000) });
+    await h.toolkit.call('crm_create_task', { content: 'x'.repeat(2000) });
     expect((sent().body as { data: { content: string } }).data.content).toHaveLength(2000);
   });
 
   it('record ids given as 32 hex digits are hyphenated', async () => {
-    await toolkit.call('crm_get_person', { record_id: RECORD.replaceAll('-', '') });
+    await h.toolkit.call('crm_get_person', { record_id: RECORD.replaceAll('-', '') });
     expect(sent().path).toBe(`/v2/objects/people/records/${RECORD}`);
   });
 });
@@ -455,7 +414,7 @@ describe('dry run', () => {
     let checked = 0;
     for (const tool of crm?.tools ?? []) {
       for (const ex of tool.examples) {
-        const dry = await toolkit.dryRun(tool.name, ex.input);
+        const dry = await h.toolkit.dryRun(tool.name, ex.input);
         const url = new URL(dry.url);
         const query: Record<string, string | string[]> = {};
         for (const key of new Set(url.searchParams.keys())) {
@@ -473,7 +432,7 @@ describe('dry run', () => {
       }
     }
     expect(checked).toBeGreaterThan(86);
-    expect(server.requests).toHaveLength(0);
+    expect(h.server.requests).toHaveLength(0);
   });
 });
 
@@ -491,7 +450,7 @@ describe('output schemas', () => {
 
 describe('Attio errors', () => {
   it('a unique conflict becomes a conflict error with Attio code and message', async () => {
-    server.respond = () => ({
+    h.server.respond = () => ({
       status: 409,
       body: {
         status_code: 409,
@@ -500,7 +459,7 @@ describe('Attio errors', () => {
         message: 'A record with the same email_addresses already exists.',
       },
     });
-    const e = await toolkit
+    const e = await h.toolkit
       .call('crm_create_person', { values: { email_addresses: ['ada@lovelace.dev'] } })
       .then(
         () => null,
@@ -512,6 +471,6 @@ describe('Attio errors', () => {
     expect(j.status).toBe(409);
     expect(j.vendor_code).toBe('uniqueness_conflict');
     expect(j.vendor_message).toBe('A record with the same email_addresses already exists.');
-    expect(server.violations).toEqual([]);
+    expect(h.server.violations).toEqual([]);
   });
 });

@@ -5,40 +5,17 @@
  * 202 answers without a body, and Graph's error envelope. Every request goes over a real
  * socket to a loopback server that validates it against ../shared/contracts/mail.openapi.json.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../runtime/errors.js';
 import { loadSpecs } from '../../runtime/spec/load.js';
 import { createToolkit } from '../../runtime/toolkit.js';
-import {
-  type ContractServer,
-  loadContract,
-  type Reply,
-  startContractServer,
-} from '../support/contract-server.js';
+import { loadContract, type Reply } from '../support/contract-server.js';
+import { useSetHarness } from '../support/set-harness.js';
 
 const MAIL_SPEC = new URL('../../specs/mail.yaml', import.meta.url).pathname;
 const ir = loadSpecs([MAIL_SPEC]);
 
-let server: ContractServer;
-let toolkit: ReturnType<typeof createToolkit>;
-
-beforeAll(async () => {
-  server = await startContractServer('mail');
-  toolkit = createToolkit({
-    specs: ir,
-    connections: { mail: { baseUrl: server.url, token: 'mail-test-token' } },
-    retry: { maxRetries: 0 },
-  });
-});
-afterAll(async () => {
-  await toolkit?.close();
-  await server?.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.violations.length = 0;
-  server.respond = () => ({ status: 200, body: {} });
-});
+const h = useSetHarness('mail', ir);
 
 /** The error a call rejects with (fails the test when it resolves). */
 async function rejection(p: Promise<unknown>): Promise<ToolError> {
@@ -51,13 +28,7 @@ async function rejection(p: Promise<unknown>): Promise<ToolError> {
   throw new Error('expected the call to fail');
 }
 
-function onlyRequest() {
-  expect(server.violations).toEqual([]);
-  expect(server.requests).toHaveLength(1);
-  const req = server.requests[0];
-  if (!req) throw new Error('no request');
-  return req;
-}
+const { onlyRequest } = h;
 
 const EVENT = {
   subject: 'Sync',
@@ -77,10 +48,10 @@ describe('@odata.nextLink paging', () => {
   });
 
   it('returns the first page with a cursor, then follows the link verbatim with that cursor', async () => {
-    const link = () => `${server.url}/me/messages?%24top=2&%24skip=2&%24filter=isRead%20eq%20false`;
-    server.respond = (req) => (req.query.$skip === '2' ? page(['m3']) : page(['m1', 'm2'], link()));
+    const link = () => `${h.server.url}/me/messages?%24top=2&%24skip=2&%24filter=isRead%20eq%20false`;
+    h.server.respond = (req) => (req.query.$skip === '2' ? page(['m3']) : page(['m1', 'm2'], link()));
 
-    const first = (await toolkit.call('mail_list_messages', { $filter: 'isRead eq false', $top: 2 })) as {
+    const first = (await h.toolkit.call('mail_list_messages', { $filter: 'isRead eq false', $top: 2 })) as {
       items: { id: string }[];
       next_cursor: string | null;
       has_more: boolean;
@@ -89,10 +60,10 @@ describe('@odata.nextLink paging', () => {
     expect(first.has_more).toBe(true);
     expect(typeof first.next_cursor).toBe('string');
     expect(first.next_cursor).not.toContain('http');
-    expect(server.requests[0]?.query).toEqual({ $filter: 'isRead eq false', $top: '2' });
+    expect(h.server.requests[0]?.query).toEqual({ $filter: 'isRead eq false', $top: '2' });
 
     const input = { $filter: 'isRead eq false', $top: 2 };
-    const second = (await toolkit.call('mail_list_messages', { ...input, cursor: first.next_cursor })) as {
+    const second = (await h.toolkit.call('mail_list_messages', { ...input, cursor: first.next_cursor })) as {
       items: { id: string }[];
       next_cursor: string | null;
       has_more: boolean;
@@ -102,48 +73,49 @@ describe('@odata.nextLink paging', () => {
       next_cursor: null,
       has_more: false,
     });
-    const followed = server.requests.at(-1);
+    const followed = h.server.requests.at(-1);
     expect(followed?.path).toBe('/me/messages');
     expect(followed?.query).toEqual({ $top: '2', $skip: '2', $filter: 'isRead eq false' });
     expect(followed?.headers.authorization).toBe('Bearer mail-test-token');
 
     const pages: { id: string }[][] = [];
-    for await (const p of toolkit.pages('mail_list_messages', input)) pages.push(p.items as { id: string }[]);
+    for await (const p of h.toolkit.pages('mail_list_messages', input))
+      pages.push(p.items as { id: string }[]);
     expect(pages.map((p) => p.map((m) => m.id))).toEqual([['m1', 'm2'], ['m3']]);
-    expect(server.violations).toEqual([]);
+    expect(h.server.violations).toEqual([]);
   });
 
   it('collects every page with `all`', async () => {
-    server.respond = (req) => {
+    h.server.respond = (req) => {
       const skip = Number(req.query.$skip ?? 0);
       if (skip >= 4) return page(['t5']);
       return page(
         [`t${skip + 1}`, `t${skip + 2}`],
-        `${server.url}/me/todo/lists/L1/tasks?%24top=2&%24skip=${skip + 2}`,
+        `${h.server.url}/me/todo/lists/L1/tasks?%24top=2&%24skip=${skip + 2}`,
       );
     };
-    const out = (await toolkit.call('mail_todo_tasks_list', { list_id: 'L1', $top: 2 }, { all: true })) as {
+    const out = (await h.toolkit.call('mail_todo_tasks_list', { list_id: 'L1', $top: 2 }, { all: true })) as {
       items: { id: string }[];
       has_more: boolean;
     };
     expect(out.items.map((t) => t.id)).toEqual(['t1', 't2', 't3', 't4', 't5']);
     expect(out.has_more).toBe(false);
-    expect(server.requests).toHaveLength(3);
-    expect(server.violations).toEqual([]);
+    expect(h.server.requests).toHaveLength(3);
+    expect(h.server.violations).toEqual([]);
   });
 
   it('refuses a next link to another host instead of sending the token there', async () => {
-    server.respond = () => page(['m1'], 'https://graph.evil.example/v1.0/me/messages?%24skip=1');
-    const e = await rejection(toolkit.call('mail_list_messages', {}, { all: true }));
+    h.server.respond = () => page(['m1'], 'https://graph.evil.example/v1.0/me/messages?%24skip=1');
+    const e = await rejection(h.toolkit.call('mail_list_messages', {}, { all: true }));
     expect(e.code).toBe('forbidden');
-    expect(server.requests).toHaveLength(1);
+    expect(h.server.requests).toHaveLength(1);
   });
 });
 
 describe('list inputs: JSON arrays, comma-separated text and arrays', () => {
   it('builds attendees of each type from all three spellings', async () => {
-    server.respond = () => ({ status: 201, body: { id: 'E1' } });
-    await toolkit.call('mail_create_calendar_event', {
+    h.server.respond = () => ({ status: 201, body: { id: 'E1' } });
+    await h.toolkit.call('mail_create_calendar_event', {
       ...EVENT,
       attendees_required: ' ada@contoso.com ,grace@contoso.com,, ',
       attendees_optional: '["linus@contoso.com", "ken@contoso.com"]',
@@ -161,32 +133,32 @@ describe('list inputs: JSON arrays, comma-separated text and arrays', () => {
   });
 
   it('sends no attendees key when no attendee input is given', async () => {
-    server.respond = () => ({ status: 201, body: { id: 'E1' } });
-    await toolkit.call('mail_create_calendar_event', EVENT);
+    h.server.respond = () => ({ status: 201, body: { id: 'E1' } });
+    await h.toolkit.call('mail_create_calendar_event', EVENT);
     expect(onlyRequest().body).not.toHaveProperty('attendees');
   });
 
   it('parses locations from a JSON array string and refuses text that is not one', async () => {
-    server.respond = () => ({ status: 201, body: { id: 'E1' } });
-    await toolkit.call('mail_create_calendar_event', {
+    h.server.respond = () => ({ status: 201, body: { id: 'E1' } });
+    await h.toolkit.call('mail_create_calendar_event', {
       ...EVENT,
       locations: '[{"displayName":"A"},{"displayName":"B","coordinates":{"latitude":1.5,"longitude":2}}]',
     });
     expect(onlyRequest().body).toMatchObject({
       locations: [{ displayName: 'A' }, { displayName: 'B', coordinates: { latitude: 1.5, longitude: 2 } }],
     });
-    server.requests.length = 0;
+    h.server.requests.length = 0;
     for (const locations of ['Room 1', '[{"displayName": 5}]', '[{"displayName": "A"}']) {
-      const e = await rejection(toolkit.call('mail_create_calendar_event', { ...EVENT, locations }));
+      const e = await rejection(h.toolkit.call('mail_create_calendar_event', { ...EVENT, locations }));
       expect(e.code).toBe('invalid_input');
       expect(e.field).toMatch(/^locations/);
     }
-    expect(server.requests).toHaveLength(0);
+    expect(h.server.requests).toHaveLength(0);
   });
 
   it('splits comma-separated categories and weekdays (lower-cased for Graph)', async () => {
-    server.respond = () => ({ status: 200, body: { id: 'E1' } });
-    await toolkit.call('mail_update_calendar_event', {
+    h.server.respond = () => ({ status: 200, body: { id: 'E1' } });
+    await h.toolkit.call('mail_update_calendar_event', {
       event_id: 'E1',
       categories: 'Red category, Work',
       recurrence_type: 'weekly',
@@ -206,9 +178,9 @@ describe('list inputs: JSON arrays, comma-separated text and arrays', () => {
 
 describe('RFC 3339 -> Graph dateTime + timeZone', () => {
   const update = async (input: Record<string, unknown>) => {
-    server.requests.length = 0;
-    server.respond = () => ({ status: 200, body: { id: 'E1' } });
-    await toolkit.call('mail_update_calendar_event', { event_id: 'E1', ...input });
+    h.server.requests.length = 0;
+    h.server.respond = () => ({ status: 200, body: { id: 'E1' } });
+    await h.toolkit.call('mail_update_calendar_event', { event_id: 'E1', ...input });
     return onlyRequest().body as Record<string, unknown>;
   };
 
@@ -242,17 +214,17 @@ describe('RFC 3339 -> Graph dateTime + timeZone', () => {
   });
 
   it('refuses a time without an offset on update', async () => {
-    server.requests.length = 0;
+    h.server.requests.length = 0;
     const e = await rejection(
-      toolkit.call('mail_update_calendar_event', { event_id: 'E1', start_datetime: '2025-03-10T10:00:00' }),
+      h.toolkit.call('mail_update_calendar_event', { event_id: 'E1', start_datetime: '2025-03-10T10:00:00' }),
     );
     expect(e.code).toBe('invalid_input');
-    expect(server.requests).toHaveLength(0);
+    expect(h.server.requests).toHaveLength(0);
   });
 
   it('sends To Do due days as midnight in the due zone', async () => {
-    server.respond = () => ({ status: 201, body: { id: 'T1' } });
-    await toolkit.call('mail_todo_tasks_create', {
+    h.server.respond = () => ({ status: 201, body: { id: 'T1' } });
+    await h.toolkit.call('mail_todo_tasks_create', {
       list_id: 'L1',
       title: 'Pay rent',
       due_date: '2025-04-01',
@@ -288,17 +260,17 @@ describe('recurrence rules are checked before anything is sent', () => {
   ];
   for (const [name, input, field] of cases) {
     it(`refuses ${name}`, async () => {
-      const e = await rejection(toolkit.call('mail_create_calendar_event', input));
+      const e = await rejection(h.toolkit.call('mail_create_calendar_event', input));
       expect(e.code).toBe('invalid_input');
       expect(e.tool).toBe('mail_create_calendar_event');
       expect(JSON.stringify(e.toJSON())).toContain(field);
-      expect(server.requests).toHaveLength(0);
+      expect(h.server.requests).toHaveLength(0);
     });
   }
 
   it('derives dayOfMonth and month for an absolute yearly pattern', async () => {
-    server.respond = () => ({ status: 201, body: { id: 'E1' } });
-    await toolkit.call('mail_create_calendar_event', {
+    h.server.respond = () => ({ status: 201, body: { id: 'E1' } });
+    await h.toolkit.call('mail_create_calendar_event', {
       ...EVENT,
       recurrence_type: 'absoluteYearly',
       recurrence_start_date: '2025-07-14',
@@ -316,8 +288,8 @@ describe('recurrence rules are checked before anything is sent', () => {
 
 describe('202 Accepted and Graph errors', () => {
   it('maps sendMail 202 (no body) to an explicit success', async () => {
-    server.respond = () => ({ status: 202 });
-    const out = await toolkit.call('mail_send_message', {
+    h.server.respond = () => ({ status: 202 });
+    const out = await h.toolkit.call('mail_send_message', {
       subject: 'Hi',
       body: 'Hello',
       toRecipients: ['ada@contoso.com'],
@@ -334,14 +306,14 @@ describe('202 Accepted and Graph errors', () => {
   });
 
   it('maps reply 202 to the same success', async () => {
-    server.respond = () => ({ status: 202 });
-    const out = await toolkit.call('mail_reply_to_message', { messageId: 'M1', comment: 'Thanks' });
+    h.server.respond = () => ({ status: 202 });
+    const out = await h.toolkit.call('mail_reply_to_message', { messageId: 'M1', comment: 'Thanks' });
     expect(out).toEqual({ ok: true, status: 'accepted' });
     expect(onlyRequest().path).toBe('/me/messages/M1/reply');
   });
 
   it("reads Graph's {error:{code,message}} envelope", async () => {
-    server.respond = () => ({
+    h.server.respond = () => ({
       status: 404,
       body: {
         error: {
@@ -351,7 +323,7 @@ describe('202 Accepted and Graph errors', () => {
         },
       },
     });
-    const e = await rejection(toolkit.call('mail_get_message', { message_id: 'gone' }));
+    const e = await rejection(h.toolkit.call('mail_get_message', { message_id: 'gone' }));
     expect(e.code).toBe('not_found');
     expect(e.status).toBe(404);
     expect(e.vendorCode).toBe('ErrorItemNotFound');
@@ -359,8 +331,8 @@ describe('202 Accepted and Graph errors', () => {
   });
 
   it('quotes the search phrase and sends the default page size', async () => {
-    server.respond = () => ({ status: 200, body: { value: [] } });
-    await toolkit.call('mail_search_messages', { query: 'back\\slash "quoted"' });
+    h.server.respond = () => ({ status: 200, body: { value: [] } });
+    await h.toolkit.call('mail_search_messages', { query: 'back\\slash "quoted"' });
     expect(onlyRequest().query).toEqual({ $search: '"back\\\\slash \\"quoted\\""', $top: '10' });
   });
 });
@@ -398,7 +370,7 @@ describe('dry run against the real Graph address', () => {
         const operation = api.matchOperation(req);
         expect(operation, 'operation in the contract').toBeTruthy();
         if (operation) expect(api.validateRequest(req, operation).errors ?? []).toEqual([]);
-        expect(server.requests).toHaveLength(0);
+        expect(h.server.requests).toHaveLength(0);
       });
     }
   }

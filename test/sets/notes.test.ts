@@ -8,14 +8,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../runtime/errors.js';
 import { SPECS_DIR } from '../../runtime/paths.js';
 import { createAjv } from '../../runtime/spec/ajv.js';
 import { loadSpecs } from '../../runtime/spec/load.js';
 import { createToolkit } from '../../runtime/toolkit.js';
-import type { Toolkit } from '../../runtime/types.js';
-import { type ContractServer, startContractServer } from '../support/contract-server.js';
+import { useSetHarness } from '../support/set-harness.js';
 
 const ir = loadSpecs([join(SPECS_DIR, 'notes.yaml')]);
 const PAGE = '59833787-2cf9-4fdf-8782-e53db20768a5';
@@ -23,53 +22,16 @@ const DATABASE = 'd9824bdc-8445-4327-be8b-5b47500af6ce';
 const DATA_SOURCE = '248104cd-477e-80af-bc30-000bd28de8f9';
 const BLOCK = 'c02fc1d3-db8b-45c5-a222-27595b15aea7';
 
-let server: ContractServer;
-let toolkit: Toolkit;
+const h = useSetHarness('notes', ir, () => ({ status: 200, body: { object: 'page', id: PAGE } }));
 
-beforeAll(async () => {
-  server = await startContractServer('notes', () => ({ status: 200, body: { object: 'page', id: PAGE } }));
-  toolkit = createToolkit({
-    specs: ir,
-    connections: { notes: { baseUrl: server.url, token: 'notes-test-token' } },
-    retry: { maxRetries: 0 },
-  });
-});
-afterAll(async () => {
-  await toolkit?.close();
-  await server?.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.violations.length = 0;
-  server.respond = () => ({ status: 200, body: { object: 'page', id: PAGE } });
-});
+const { expectRefused } = h;
 
-/** The call must be refused as invalid input naming `field`, with nothing sent upstream. */
-async function expectRefused(tool: string, input: unknown, field: string): Promise<ToolError> {
-  const error = await toolkit.call(tool, input).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ToolError);
-  const e = error as ToolError;
-  expect(e.code).toBe('invalid_input');
-  expect(e.tool).toBe(tool);
-  const fields = [e.field, ...(e.toJSON().issues ?? []).map((i) => i.field)];
-  expect(fields).toContain(field);
-  expect(server.requests).toHaveLength(0);
-  return e;
-}
-
-function sentBody(): Record<string, unknown> {
-  expect(server.violations).toEqual([]);
-  expect(server.requests).toHaveLength(1);
-  return server.requests[0]?.body as Record<string, unknown>;
-}
+const sentBody = () => h.onlyRequest().body as Record<string, unknown>;
 
 describe('rich text', () => {
   it('splits plain text into items of at most 2000 characters, in order', async () => {
     const text = `${'a'.repeat(2000)}${'b'.repeat(2000)}${'c'.repeat(500)}`;
-    await toolkit.call('notes_block_update', { block_id: BLOCK, type: 'paragraph', text });
+    await h.toolkit.call('notes_block_update', { block_id: BLOCK, type: 'paragraph', text });
     const items = (sentBody().paragraph as { rich_text: { type: string; text: { content: string } }[] })
       .rich_text;
     expect(items.map((i) => i.text.content.length)).toEqual([2000, 2000, 500]);
@@ -79,19 +41,19 @@ describe('rich text', () => {
 
   it('never cuts a surrogate pair at the 2000-character boundary', async () => {
     const text = `${'x'.repeat(1999)}😀tail`;
-    await toolkit.call('notes_page_content_append', { block_id: PAGE, blocks: [{ type: 'quote', text }] });
+    await h.toolkit.call('notes_page_content_append', { block_id: PAGE, blocks: [{ type: 'quote', text }] });
     const children = sentBody().children as { quote: { rich_text: { text: { content: string } }[] } }[];
     const parts = children[0]?.quote.rich_text.map((i) => i.text.content) ?? [];
     expect(parts).toEqual(['x'.repeat(1999), '😀tail']);
   });
 
   it('wraps database title and description text as rich text', async () => {
-    await toolkit.call('notes_database_update', { database_id: DATABASE, title: 'T', description: 'D' });
+    await h.toolkit.call('notes_database_update', { database_id: DATABASE, title: 'T', description: 'D' });
     expect(sentBody()).toEqual({
       title: [{ type: 'text', text: { content: 'T' } }],
       description: [{ type: 'text', text: { content: 'D' } }],
     });
-    expect(server.requests[0]?.headers['notion-version']).toBe('2022-06-28');
+    expect(h.server.requests[0]?.headers['notion-version']).toBe('2022-06-28');
   });
 });
 
@@ -100,7 +62,7 @@ describe('blocks', () => {
 
   it('sends 100 blocks in one request', async () => {
     const blocks = Array.from({ length: 100 }, (_, i) => block(i));
-    await toolkit.call('notes_page_content_append', { block_id: PAGE, blocks });
+    await h.toolkit.call('notes_page_content_append', { block_id: PAGE, blocks });
     expect((sentBody().children as unknown[]).length).toBe(100);
   });
 
@@ -111,7 +73,7 @@ describe('blocks', () => {
   });
 
   it('gives code blocks a language (default plain text) and dividers no text', async () => {
-    await toolkit.call('notes_page_content_append', {
+    await h.toolkit.call('notes_page_content_append', {
       block_id: PAGE,
       blocks: [{ type: 'code', text: 'ls' }, { type: 'divider' }],
     });
@@ -142,7 +104,7 @@ describe('blocks', () => {
       type: 'heading_3',
       heading_3: { rich_text: [{ type: 'text', text: { content: 'H' } }] },
     };
-    await toolkit.call('notes_page_create', { parent_page_id: PAGE, child_blocks: [toggle] });
+    await h.toolkit.call('notes_page_create', { parent_page_id: PAGE, child_blocks: [toggle] });
     expect(sentBody().children).toEqual([toggle]);
   });
 });
@@ -162,12 +124,12 @@ describe('computed parent and exactly one of database_id / parent_page_id', () =
   });
 
   it('builds the database parent for a row', async () => {
-    await toolkit.call('notes_database_insert_row', { database_id: DATABASE, properties: {} });
+    await h.toolkit.call('notes_database_insert_row', { database_id: DATABASE, properties: {} });
     expect(sentBody().parent).toEqual({ type: 'database_id', database_id: DATABASE });
   });
 
   it('builds a page parent and sends empty properties when none are given', async () => {
-    await toolkit.call('notes_page_create', { parent_page_id: PAGE });
+    await h.toolkit.call('notes_page_create', { parent_page_id: PAGE });
     expect(sentBody()).toEqual({ parent: { type: 'page_id', page_id: PAGE }, properties: {} });
   });
 
@@ -193,21 +155,21 @@ describe('computed parent and exactly one of database_id / parent_page_id', () =
 });
 
 describe('Notion-Version', () => {
-  const version = () => server.requests[0]?.headers['notion-version'];
+  const version = () => h.server.requests[0]?.headers['notion-version'];
 
   it('defaults per tool: 2025-09-03 for current tools, 2022-06-28 for legacy database tools', async () => {
-    await toolkit.call('notes_page_get', { page_id: PAGE });
+    await h.toolkit.call('notes_page_get', { page_id: PAGE });
     expect(version()).toBe('2025-09-03');
-    server.requests.length = 0;
-    await toolkit.call('notes_database_fetch', { database_id: DATABASE });
+    h.server.requests.length = 0;
+    await h.toolkit.call('notes_database_fetch', { database_id: DATABASE });
     expect(version()).toBe('2022-06-28');
   });
 
   it('lets notes_version override the header', async () => {
-    await toolkit.call('notes_database_fetch', { database_id: DATABASE, notes_version: '2025-09-03' });
+    await h.toolkit.call('notes_database_fetch', { database_id: DATABASE, notes_version: '2025-09-03' });
     expect(version()).toBe('2025-09-03');
-    server.requests.length = 0;
-    await toolkit.call('notes_data_source_fetch', { database_id: DATABASE, notes_version: '2026-03-11' });
+    h.server.requests.length = 0;
+    await h.toolkit.call('notes_data_source_fetch', { database_id: DATABASE, notes_version: '2026-03-11' });
     expect(version()).toBe('2026-03-11');
   });
 
@@ -231,13 +193,13 @@ describe('Notion-Version', () => {
   });
 
   it('never sends schema_version or tool_version', async () => {
-    await toolkit.call('notes_database_query', {
+    await h.toolkit.call('notes_database_query', {
       database_id: DATABASE,
       schema_version: '1',
       tool_version: '1',
     });
     expect(sentBody()).toEqual({});
-    expect(server.requests[0]?.query).toEqual({});
+    expect(h.server.requests[0]?.query).toEqual({});
   });
 });
 
@@ -254,7 +216,7 @@ describe('sorts, search and ids', () => {
   });
 
   it('sends a timestamp sort to the data-source query', async () => {
-    await toolkit.call('notes_data_source_query', {
+    await h.toolkit.call('notes_data_source_query', {
       data_source_id: DATA_SOURCE,
       sorts: [{ timestamp: 'last_edited_time', direction: 'descending' }],
     });
@@ -269,17 +231,17 @@ describe('sorts, search and ids', () => {
   });
 
   it('hyphenates 32-character ids taken from URLs', async () => {
-    await toolkit.call('notes_page_get', { page_id: PAGE.replaceAll('-', '') });
-    expect(server.requests[0]?.path).toBe(`/v1/pages/${PAGE}`);
-    server.requests.length = 0;
-    await toolkit.call('notes_page_create', { parent_page_id: PAGE.replaceAll('-', '') });
+    await h.toolkit.call('notes_page_get', { page_id: PAGE.replaceAll('-', '') });
+    expect(h.server.requests[0]?.path).toBe(`/v1/pages/${PAGE}`);
+    h.server.requests.length = 0;
+    await h.toolkit.call('notes_page_create', { parent_page_id: PAGE.replaceAll('-', '') });
     expect(sentBody().parent).toEqual({ type: 'page_id', page_id: PAGE });
   });
 
   it('archives a page through in_trash', async () => {
-    await toolkit.call('notes_page_update', { page_id: PAGE, archived: true });
+    await h.toolkit.call('notes_page_update', { page_id: PAGE, archived: true });
     expect(sentBody()).toEqual({ in_trash: true });
-    server.requests.length = 0;
+    h.server.requests.length = 0;
     await expectRefused('notes_page_update', { page_id: PAGE }, '(input)');
   });
 });
@@ -288,7 +250,7 @@ describe('cursor paging', () => {
   const row = (id: string) => ({ object: 'page', id, properties: {} });
   /** Two vendor pages: the first answers with cursor `c2`, the second ends the list. */
   const twoPages = (cursorOf: (r: { query: Record<string, unknown>; body: unknown }) => unknown) => {
-    server.respond = (r) =>
+    h.server.respond = (r) =>
       cursorOf(r) === 'c2'
         ? { body: { object: 'list', results: [row('b')], next_cursor: null, has_more: false } }
         : { body: { object: 'list', results: [row('a')], next_cursor: 'c2', has_more: true } };
@@ -296,7 +258,7 @@ describe('cursor paging', () => {
 
   it('carries the cursor in the body for POST queries and keeps the other inputs', async () => {
     twoPages((r) => (r.body as { start_cursor?: string }).start_cursor);
-    const first = (await toolkit.call('notes_data_source_query', { data_source_id: DATA_SOURCE })) as {
+    const first = (await h.toolkit.call('notes_data_source_query', { data_source_id: DATA_SOURCE })) as {
       items: unknown[];
       next_cursor: string;
       has_more: boolean;
@@ -304,13 +266,13 @@ describe('cursor paging', () => {
     expect(first.items).toEqual([row('a')]);
     expect(first.has_more).toBe(true);
     expect(first.next_cursor).not.toBe('c2');
-    const second = await toolkit.call('notes_data_source_query', {
+    const second = await h.toolkit.call('notes_data_source_query', {
       data_source_id: DATA_SOURCE,
       start_cursor: first.next_cursor,
     });
     expect(second).toEqual({ items: [row('b')], next_cursor: null, has_more: false });
-    expect(server.violations).toEqual([]);
-    expect(server.requests.map((r) => r.body)).toEqual([
+    expect(h.server.violations).toEqual([]);
+    expect(h.server.requests.map((r) => r.body)).toEqual([
       { page_size: 10 },
       { page_size: 10, start_cursor: 'c2' },
     ]);
@@ -318,10 +280,10 @@ describe('cursor paging', () => {
 
   it('carries the cursor in the query for GET lists and collects every page on request', async () => {
     twoPages((r) => r.query.start_cursor);
-    const all = await toolkit.call('notes_user_list', { page_size: 1 }, { all: true });
+    const all = await h.toolkit.call('notes_user_list', { page_size: 1 }, { all: true });
     expect(all).toEqual({ items: [row('a'), row('b')], next_cursor: null, has_more: false });
-    expect(server.violations).toEqual([]);
-    expect(server.requests.map((r) => r.query)).toEqual([
+    expect(h.server.violations).toEqual([]);
+    expect(h.server.requests.map((r) => r.query)).toEqual([
       { page_size: '1' },
       { page_size: '1', start_cursor: 'c2' },
     ]);
@@ -329,20 +291,20 @@ describe('cursor paging', () => {
 
   it('continues a tool without a cursor input through the cursor option', async () => {
     twoPages((r) => (r.body as { start_cursor?: string }).start_cursor);
-    const first = (await toolkit.call('notes_database_property_retrieve', { database_id: DATABASE })) as {
+    const first = (await h.toolkit.call('notes_database_property_retrieve', { database_id: DATABASE })) as {
       next_cursor: string;
     };
-    await toolkit.call(
+    await h.toolkit.call(
       'notes_database_property_retrieve',
       { database_id: DATABASE },
       { cursor: first.next_cursor },
     );
-    expect(server.violations).toEqual([]);
-    expect(server.requests.map((r) => r.body)).toEqual([{}, { start_cursor: 'c2' }]);
+    expect(h.server.violations).toEqual([]);
+    expect(h.server.requests.map((r) => r.body)).toEqual([{}, { start_cursor: 'c2' }]);
   });
 
   it('maps every block of every page to its plain text', async () => {
-    server.respond = () => ({
+    h.server.respond = () => ({
       body: {
         object: 'list',
         results: [
@@ -359,7 +321,7 @@ describe('cursor paging', () => {
         has_more: false,
       },
     });
-    const out = await toolkit.call('notes_page_content_get', { block_id: PAGE });
+    const out = await h.toolkit.call('notes_page_content_get', { block_id: PAGE });
     expect(out).toEqual({
       items: [
         { id: BLOCK, type: 'toggle', has_children: true, text: 'Open me' },
@@ -373,7 +335,7 @@ describe('cursor paging', () => {
 
 describe('Notion errors', () => {
   it('reads the code, message and request id of a Notion error body', async () => {
-    server.respond = () => ({
+    h.server.respond = () => ({
       status: 404,
       body: {
         object: 'error',
@@ -383,7 +345,7 @@ describe('Notion errors', () => {
         request_id: '2f5e8c1a-7b3d-4e9f-a0c6-1d2e3f4a5b6c',
       },
     });
-    const e = await toolkit.call('notes_page_get', { page_id: PAGE }).then(
+    const e = await h.toolkit.call('notes_page_get', { page_id: PAGE }).then(
       () => null,
       (err: unknown) => err as ToolError,
     );
@@ -449,8 +411,8 @@ describe('dry run', () => {
   for (const tool of ir.tools) {
     for (const example of tool.examples) {
       it(`${tool.name}: ${example.name} builds the example's request without sending it`, async () => {
-        const dry = await toolkit.dryRun(tool.name, example.input);
-        expect(server.requests).toHaveLength(0);
+        const dry = await h.toolkit.dryRun(tool.name, example.input);
+        expect(h.server.requests).toHaveLength(0);
         const url = new URL(dry.url);
         expect(dry.method).toBe(example.request.method);
         expect(url.pathname).toBe(example.request.path);
