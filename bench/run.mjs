@@ -5,6 +5,7 @@
  */
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuilt } from './lib/build.mjs';
@@ -45,6 +46,7 @@ function runOne(name) {
 
 ensureBuilt(log);
 const started = Date.now();
+const loadStart = Math.round(loadavg()[0] * 100) / 100;
 const results = {
   meta: { mode: values.quick ? 'quick' : 'full', date: new Date().toISOString(), machine: machine() },
 };
@@ -58,6 +60,8 @@ for (const name of selected) {
   log(`${name} done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 results.meta.duration_s = Math.round((Date.now() - started) / 100) / 10;
+// Other work on the machine during the run (1-minute load average; the machine has meta.machine.nproc cores).
+results.meta.load_avg_1m = { start: loadStart, end: Math.round(loadavg()[0] * 100) / 100 };
 
 process.stdout.write(`\n${renderTable(rows)}\n\n`);
 mkdirSync(RESULTS, { recursive: true });
