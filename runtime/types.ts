@@ -3,7 +3,7 @@
  * options once into a full context; everything after that is per call.
  */
 import type { Dispatcher } from 'undici';
-import type { Effect, JsonValue, SpecIR, ToolIR } from './spec/ir.js';
+import type { JsonValue, SpecIR, ToolIR } from './spec/ir.js';
 import type { ValidatorProvider } from './validate/provider.js';
 
 /** Persisted OAuth 2.0 tokens of one connection. */
@@ -133,16 +133,11 @@ export interface DryRunRequest {
   readonly body: JsonValue | null;
 }
 
-export interface ToolInfo {
-  readonly name: string;
-  readonly set: string;
-  readonly title: string;
-  readonly description: string;
-  readonly effects: readonly Effect[];
-  readonly idempotent: boolean;
-  readonly destructive: boolean;
-  readonly inputSchema: ToolIR['inputSchema'];
-}
+/** What `toolkit.list()` tells of a tool: the IR's public face. */
+export type ToolInfo = Pick<
+  ToolIR,
+  'name' | 'set' | 'title' | 'description' | 'effects' | 'idempotent' | 'destructive' | 'inputSchema'
+>;
 
 export interface Toolkit {
   readonly ir: SpecIR;

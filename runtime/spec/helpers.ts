@@ -57,7 +57,8 @@ export function toList(value: Json): string[] {
     .filter((v) => v !== '');
 }
 
-function jsonValue(value: Json): Json {
+/** An object or array given as JSON text is decoded; any other value (or invalid JSON) passes unchanged. */
+export function jsonValue(value: Json): Json {
   if (typeof value !== 'string') return value;
   const s = value.trim();
   if (!(s.startsWith('{') || s.startsWith('['))) return value;

@@ -3,7 +3,7 @@
  * string is decoded, and a 32-hex-digit id where the schema says `format: uuid` is hyphenated.
  * Coercions are planned once per tool; the per-call work touches only the planned fields.
  */
-import { hyphenateUuid } from '../spec/helpers.js';
+import { jsonValue as decodeJson, hyphenateUuid } from '../spec/helpers.js';
 import type { JsonSchema, ToolIR } from '../spec/ir.js';
 
 type Coercion = 'json' | 'uuid' | 'uuid_items';
@@ -38,17 +38,6 @@ export function planCoercions(tool: ToolIR): CoercionPlan {
     }
   }
   return { fields };
-}
-
-function decodeJson(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const s = value.trim();
-  if (!(s.startsWith('{') || s.startsWith('['))) return value;
-  try {
-    return JSON.parse(s) as unknown;
-  } catch {
-    return value;
-  }
 }
 
 /** Returns the coerced input (a shallow copy when anything changed, else the same object). */
