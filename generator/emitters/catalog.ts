@@ -4,8 +4,8 @@
  * Shape: `{ "$comment", "set"?, "tools": [{ name, title, description, inputSchema, annotations, _meta: { effects } }] }`,
  * tools sorted by name.
  */
+import { annotationsFor } from '../../runtime/mcp/annotations.js';
 import type { ToolIR, ToolSetIR } from '../../runtime/spec/ir.js';
-import { annotationsOf } from '../annotations.js';
 import { jsonFile } from '../json.js';
 import { provenanceText } from '../provenance.js';
 import { sourcesOf } from '../sets.js';
@@ -19,7 +19,7 @@ export function catalogEntry(tool: ToolIR) {
     title: tool.title,
     description: tool.description,
     inputSchema: tool.inputSchema,
-    annotations: annotationsOf(tool),
+    annotations: annotationsFor(tool),
     // MCP's extension slot: the declared effects, so a server can filter read-only tools without the IR.
     _meta: { effects: [...tool.effects] },
   };

@@ -1,8 +1,8 @@
 /**
  * MCP tool annotations, derived from a tool's declared effects (DESIGN: "one field drives MCP
- * annotations, the retry policy and read-only mode"), for the IR fallback of the catalogue.
- * Must agree with generator/annotations.ts, which writes them into generated/<set>/catalog.json
- * (test/mcp/catalogue.test.ts pins the two together). Pure; types only, for a lean cold start.
+ * annotations, the retry policy and read-only mode"). The one definition: the generator writes
+ * these into generated/<set>/catalog.json, and the server uses them for its IR fallback.
+ * Pure; types only, for a lean cold start.
  */
 import type { Effect } from '../spec/ir.js';
 

@@ -1,12 +1,15 @@
 /** The pure parts of the MCP server: selection, results, discovery search, annotations. */
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { annotationsOf } from '../../generator/annotations.js';
 import { ToolError } from '../../runtime/errors.js';
 import { annotationsFor } from '../../runtime/mcp/annotations.js';
 import { catalogueFromIR } from '../../runtime/mcp/catalogue.js';
 import { describeTool, searchCatalogue } from '../../runtime/mcp/discovery.js';
 import { cutUtf8, errorResult, successResult } from '../../runtime/mcp/results.js';
 import { globToRegExp, selectTools, splitList } from '../../runtime/mcp/select.js';
+import { GENERATED_DIR } from '../../runtime/paths.js';
 import { loadSpecs } from '../../runtime/spec/load.js';
 
 const ir = loadSpecs();
@@ -15,7 +18,33 @@ const effectsOf = (e: (typeof entries)[number]) => e.effects ?? [];
 
 describe('annotations', () => {
   it('agree with the generated catalogue for every shipped tool', () => {
-    for (const tool of ir.tools) expect(annotationsFor(tool), tool.name).toEqual(annotationsOf(tool));
+    const catalog = JSON.parse(readFileSync(join(GENERATED_DIR, 'catalog.json'), 'utf8')) as {
+      tools: { name: string; annotations: unknown }[];
+    };
+    const generated = new Map(catalog.tools.map((t) => [t.name, t.annotations]));
+    expect(generated.size).toBe(ir.tools.length);
+    for (const tool of ir.tools) expect(generated.get(tool.name), tool.name).toEqual(annotationsFor(tool));
+  });
+
+  it('come from declared effects, not the HTTP method', () => {
+    const of = (name: string) =>
+      annotationsFor(ir.byName.get(name) as NonNullable<ReturnType<typeof ir.byName.get>>);
+    // A POST search is a read.
+    expect(of('notes_data_fetch')).toMatchObject({
+      readOnlyHint: true,
+      destructiveHint: false,
+      openWorldHint: true,
+    });
+    expect(of('notes_block_delete')).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+    });
+    expect(of('crm_create_person')).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+    });
   });
 });
 
