@@ -1,6 +1,12 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/** Tests run the packages from their sources: every @toolspec package exports them under this condition. */
+const conditions = ['@toolspec/source', ...defaultServerConditions];
+
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['@toolspec/source'] } },
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,

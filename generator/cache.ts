@@ -1,22 +1,20 @@
 /**
  * Skip regeneration when nothing changed. The key is a hash of everything the output depends
- * on: the spec texts, the emit options, the generator's and spec loader's own code and the
- * versions of the libraries that emit. It lives outside the output (node_modules/.cache), so
- * generated files stay a pure function of the specs; the output files' hashes are recorded too,
- * so a hand-edited or deleted file is regenerated.
+ * on: the spec texts, the emit options, the code of every package the generator runs (its own,
+ * the spec language, and any other @toolspec package it imports) and the versions of the
+ * libraries that emit. It lives outside the output (node_modules/.cache), so generated files
+ * stay a pure function of the specs; the output files' hashes are recorded too, so a
+ * hand-edited or deleted file is regenerated.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PACKAGE_ROOT } from '../runtime/paths.js';
 import type { GeneratedFile } from './types.js';
 import { listTree } from './write.js';
 
-const CACHE_FILE = join(PACKAGE_ROOT, 'node_modules', '.cache', 'toolspec', 'generate.json');
-const HERE = dirname(fileURLToPath(import.meta.url));
-/** The code whose behaviour shapes the output: this generator and the spec loader beside it. */
-const CODE_DIRS = [HERE, resolve(HERE, '..', 'runtime', 'spec')];
+const require = createRequire(import.meta.url);
 const LIBRARIES = [
   'json-schema-to-typescript',
   'ajv',
@@ -29,9 +27,31 @@ const LIBRARIES = [
 
 const sha = (s: string | Buffer): string => createHash('sha256').update(s).digest('hex');
 
+/** The folder holding the nearest package.json above `dir`. */
+function packageDir(dir: string): string {
+  for (let d = dir; ; d = dirname(d)) {
+    if (existsSync(join(d, 'package.json'))) return d;
+    if (dirname(d) === d) return dir;
+  }
+}
+
+/**
+ * The packages whose code shapes the output: this generator's, and every @toolspec dependency it
+ * declares (the generator's boundary lint allows no other first-party import).
+ */
+function codeDirs(): string[] {
+  const own = packageDir(dirname(fileURLToPath(import.meta.url)));
+  const manifest = JSON.parse(readFileSync(join(own, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const deps = Object.keys(manifest.dependencies ?? {}).filter((d) => d.startsWith('@toolspec/'));
+  return [own, ...deps.map((d) => dirname(require.resolve(`${d}/package.json`)))];
+}
+
 function codeFiles(dir: string): string[] {
   const out: string[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules') continue;
     const p = join(dir, e.name);
     if (e.isDirectory()) out.push(...codeFiles(p));
     else if (/\.(ts|js|json)$/.test(e.name) && !e.name.endsWith('.d.ts')) out.push(p);
@@ -42,7 +62,7 @@ function codeFiles(dir: string): string[] {
 function libraryVersions(): string {
   return LIBRARIES.map((name) => {
     try {
-      const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'node_modules', name, 'package.json'), 'utf8'));
+      const pkg = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8'));
       return `${name}@${String(pkg.version)}`;
     } catch {
       return `${name}@?`;
@@ -56,12 +76,16 @@ export interface CacheKeyInput {
   readonly options: string;
 }
 
+/** Every file whose contents are part of the key. */
+export function hashedCodeFiles(): string[] {
+  return codeDirs().flatMap(codeFiles);
+}
+
 export function cacheKey(input: CacheKeyInput): string {
   const h = createHash('sha256');
   for (const s of input.specs) h.update(`spec\0${s.file}\0${s.text}\0`);
   h.update(`options\0${input.options}\0libs\0${libraryVersions()}\0`);
-  for (const dir of CODE_DIRS)
-    for (const f of codeFiles(dir)) h.update(`code\0${f}\0`).update(readFileSync(f));
+  for (const f of hashedCodeFiles()) h.update(`code\0${f}\0`).update(readFileSync(f));
   return h.digest('hex');
 }
 
@@ -70,17 +94,19 @@ interface Entry {
   readonly files: Record<string, string>;
 }
 
-function readCache(): Record<string, Entry> {
+const cacheFile = (cacheDir: string) => join(cacheDir, 'generate.json');
+
+function readCache(cacheDir: string): Record<string, Entry> {
   try {
-    return JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Record<string, Entry>;
+    return JSON.parse(readFileSync(cacheFile(cacheDir), 'utf8')) as Record<string, Entry>;
   } catch {
     return {};
   }
 }
 
 /** True when `outDir` holds exactly the files the generator produced last time for this key. */
-export function isUpToDate(outDir: string, key: string): boolean {
-  const entry = readCache()[resolve(outDir)];
+export function isUpToDate(cacheDir: string, outDir: string, key: string): boolean {
+  const entry = readCache(cacheDir)[resolve(outDir)];
   if (!entry || entry.key !== key) return false;
   const present = listTree(outDir);
   const recorded = Object.keys(entry.files).sort();
@@ -94,12 +120,17 @@ export function isUpToDate(outDir: string, key: string): boolean {
   });
 }
 
-export function remember(outDir: string, key: string, files: readonly GeneratedFile[]): void {
+export function remember(
+  cacheDir: string,
+  outDir: string,
+  key: string,
+  files: readonly GeneratedFile[],
+): void {
   try {
-    const cache = readCache();
+    const cache = readCache(cacheDir);
     cache[resolve(outDir)] = { key, files: Object.fromEntries(files.map((f) => [f.path, sha(f.contents)])) };
-    mkdirSync(dirname(CACHE_FILE), { recursive: true });
-    writeFileSync(CACHE_FILE, `${JSON.stringify(cache)}\n`);
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(cacheFile(cacheDir), `${JSON.stringify(cache)}\n`);
   } catch {
     // The cache is an optimisation only (read-only installs have none).
   }

@@ -1,5 +1,5 @@
 /** Run every emitter over the IR: the full, sorted, deterministic list of output files. Nothing is written here. */
-import type { SpecIR } from '../runtime/spec/ir.js';
+import type { SpecIR } from '@toolspec/language';
 import { analyzeTool } from './conformance/analyze.js';
 import type { Violation } from './conformance/rules.js';
 import { EMITTERS } from './emitters/index.js';
@@ -9,7 +9,6 @@ import { REGENERATE_COMMAND } from './provenance.js';
 import type { EmitOptions, Emitter, GeneratedFile } from './types.js';
 
 export const DEFAULT_EMIT_OPTIONS: EmitOptions = {
-  runtimeImport: '../../runtime',
   regenerateCommand: REGENERATE_COMMAND,
   existing: () => undefined,
 };
@@ -41,7 +40,6 @@ export async function generate(ir: SpecIR, request: GenerateRequest = {}): Promi
   const remote =
     offThread && !only
       ? offThread.worker.run(ir, {
-          runtimeImport: options.runtimeImport,
           regenerateCommand: options.regenerateCommand,
           outDir: offThread.outDir,
         })

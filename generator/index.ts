@@ -1,4 +1,7 @@
-/** The generator's public API (`toolspec/generator`): pure emitters over the IR and the one step that writes. */
+/**
+ * @toolspec/generator: pure emitters over the IR and the one step that writes. Reaches the spec
+ * language through @toolspec/language only. test/generator/api.test.ts pins this list.
+ */
 export { analyzeTool, TOKEN_METHOD, type ToolConformance } from './conformance/analyze.js';
 export { RULES, type Rule, type RuleSeverity, type Violation } from './conformance/rules.js';
 export { strictVariant } from './conformance/strict.js';

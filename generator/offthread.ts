@@ -5,7 +5,7 @@
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { SpecIR } from '../runtime/spec/ir.js';
+import type { SpecIR } from '@toolspec/language';
 import type { GeneratedFile } from './types.js';
 import type { WorkerReply, WorkerRequest } from './worker.js';
 

@@ -1,18 +1,20 @@
 /** The whole `toolspec generate` step: specs -> IR -> files -> (compare | write), with the unchanged-input shortcut. */
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { GENERATED_DIR, PACKAGE_ROOT } from '../runtime/paths.js';
-import type { Diagnostic } from '../runtime/spec/diagnostics.js';
-import { loadSpecTexts, readSpecTexts, shippedSpecFiles } from '../runtime/spec/load.js';
+import { basename, isAbsolute, resolve } from 'node:path';
+import { type Diagnostic, loadSpecTexts, readSpecTexts } from '@toolspec/language';
 import { cacheKey, isUpToDate, remember } from './cache.js';
 import type { Violation } from './conformance/rules.js';
 import { REGENERATE_COMMAND } from './provenance.js';
 import { diffTree, readExisting, type TreeDiff, writeTree } from './write.js';
 
 export interface RunOptions {
-  /** Spec files (default: the shipped specs/*.yaml). */
-  readonly specFiles?: readonly string[] | undefined;
-  /** Output directory (default: <package>/generated). */
-  readonly outDir?: string | undefined;
+  /** Spec files. */
+  readonly specFiles: readonly string[];
+  /** Output directory. */
+  readonly outDir: string;
+  /** Spec paths in provenance headers are relative to this directory (default: the working directory). */
+  readonly root?: string | undefined;
+  /** Where the unchanged-input shortcut keeps its record (default: `<root>/node_modules/.cache/toolspec`). */
+  readonly cacheDir?: string | undefined;
   /** Compare instead of writing. */
   readonly check?: boolean | undefined;
   /** Regenerate even when the inputs are unchanged. */
@@ -38,24 +40,7 @@ export interface RunResult {
 
 const EMPTY: TreeDiff = { stale: [], missing: [], extra: [] };
 
-/** Spec paths as written into provenance headers: relative to the package, never absolute. */
-function provenancePath(file: string): string {
-  const abs = resolve(file);
-  const rel = relative(PACKAGE_ROOT, abs);
-  return (rel.startsWith('..') || isAbsolute(rel) ? (abs.split(sep).pop() ?? file) : rel)
-    .split(sep)
-    .join('/');
-}
-
-/** Import specifier of <package>/runtime from <outDir>/<set>/. */
-export function runtimeImportFor(outDir: string): string {
-  const rel = relative(join(resolve(outDir), 'set'), join(PACKAGE_ROOT, 'runtime'))
-    .split(sep)
-    .join('/');
-  return rel.startsWith('.') ? rel : `./${rel}`;
-}
-
-export async function runGenerate(options: RunOptions = {}): Promise<RunResult> {
+export async function runGenerate(options: RunOptions): Promise<RunResult> {
   const timings: Record<string, number> = {};
   let mark = performance.now();
   const lap = (phase: string) => {
@@ -63,17 +48,18 @@ export async function runGenerate(options: RunOptions = {}): Promise<RunResult> 
     timings[phase] = Math.round(now - mark);
     mark = now;
   };
-  const outDir = resolve(options.outDir ?? GENERATED_DIR);
-  const specFiles = options.specFiles ?? shippedSpecFiles();
-  const texts = readSpecTexts(specFiles).map((t, i) => ({
-    ...t,
-    file: provenancePath(specFiles[i] as string),
-  }));
-  const runtimeImport = runtimeImportFor(outDir);
-  const key = cacheKey({ specs: texts, options: JSON.stringify({ runtimeImport, REGENERATE_COMMAND }) });
+  const outDir = resolve(options.outDir);
+  const root = resolve(options.root ?? process.cwd());
+  const cache = options.cacheDir ?? resolve(root, 'node_modules', '.cache', 'toolspec');
+  // Spec paths as written into provenance headers: relative to the root, or the file's own path.
+  const texts = readSpecTexts(options.specFiles, root).map((t) =>
+    t.file.startsWith('..') || isAbsolute(t.file) ? { ...t, file: basename(t.file) } : t,
+  );
+  const key = cacheKey({ specs: texts, options: JSON.stringify({ REGENERATE_COMMAND }) });
   const base = { diff: EMPTY, files: 0, tools: 0, diagnostics: [], conformance: [], worker: false, timings };
   lap('hash');
-  if (!options.check && !options.force && isUpToDate(outDir, key)) return { ...base, status: 'up-to-date' };
+  if (!options.check && !options.force && isUpToDate(cache, outDir, key))
+    return { ...base, status: 'up-to-date' };
 
   // Start the worker first: its imports overlap the spec loading below.
   const worker = options.parallel === false ? null : (await import('./offthread.js')).startOffThread();
@@ -84,7 +70,6 @@ export async function runGenerate(options: RunOptions = {}): Promise<RunResult> 
     // The emitters (and the libraries they load) are only imported when there is work to do.
     const { conformanceErrors, generate } = await import('./generate.js');
     const files = await generate(ir, {
-      runtimeImport,
       existing: readExisting(outDir),
       offThread: worker ? { worker, outDir } : undefined,
     });
@@ -104,7 +89,7 @@ export async function runGenerate(options: RunOptions = {}): Promise<RunResult> 
       return { ...result, status: 'checked', diff };
     }
     const diff = writeTree(outDir, files);
-    if (conformance.length === 0) remember(outDir, key, files);
+    if (conformance.length === 0) remember(cache, outDir, key, files);
     lap('write');
     return { ...result, status: 'written', diff };
   } finally {

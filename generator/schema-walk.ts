@@ -1,6 +1,7 @@
 /** Walking JSON Schema (2020-12) documents by their subschema keywords. Pure, no copies unless asked. */
-import { pointerOf } from '../runtime/spec/diagnostics.js';
-import type { JsonValue } from '../runtime/spec/ir.js';
+
+import type { JsonValue } from '@toolspec/language';
+import { pointerOf } from '@toolspec/language';
 
 export type SchemaNode = { [k: string]: JsonValue };
 

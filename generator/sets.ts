@@ -1,5 +1,5 @@
 /** Small shared helpers for per-set emitters. */
-import type { SpecIR, ToolSetIR } from '../runtime/spec/ir.js';
+import type { SpecIR, ToolSetIR } from '@toolspec/language';
 import type { GeneratedFile } from './types.js';
 
 /** Run `fn` for every set and concatenate the files. */

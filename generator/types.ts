@@ -1,5 +1,8 @@
 /** The generator's vocabulary: emitters are pure functions of the IR that return files; one step writes them. */
-import type { SpecIR } from '../runtime/spec/ir.js';
+import type { SpecIR } from '@toolspec/language';
+
+/** The package generated code imports the runtime's types from (never a file path, so code generated from a user's own spec compiles in the user's project). */
+export const RUNTIME_PACKAGE = '@toolspec/runtime';
 
 /** One output file. `path` is relative to the output directory (forward slashes). */
 export interface GeneratedFile {
@@ -9,11 +12,6 @@ export interface GeneratedFile {
 
 /** Everything an emitter may depend on besides the IR, resolved once by `generate`. */
 export interface EmitOptions {
-  /**
-   * Import specifier of the runtime directory as seen from a set's output directory
-   * (`<out>/<set>/`), without trailing slash, e.g. `../../runtime`.
-   */
-  readonly runtimeImport: string;
   /** The command printed in every provenance header. */
   readonly regenerateCommand: string;
   /**

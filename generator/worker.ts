@@ -4,7 +4,7 @@
  * it is asked for over the IR it receives.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SpecIR } from '../runtime/spec/ir.js';
+import type { SpecIR } from '@toolspec/language';
 import { EMITTERS } from './emitters/index.js';
 import { tsProject } from './ts-project.js';
 import type { EmitOptions, GeneratedFile } from './types.js';
@@ -12,7 +12,6 @@ import { readExisting } from './write.js';
 
 export interface WorkerRequest {
   readonly ir: SpecIR;
-  readonly runtimeImport: string;
   readonly regenerateCommand: string;
   readonly outDir: string | null;
 }
@@ -28,7 +27,6 @@ parentPort?.on('message', async (req: WorkerRequest) => {
   try {
     await warm;
     const options: EmitOptions = {
-      runtimeImport: req.runtimeImport,
       regenerateCommand: req.regenerateCommand,
       existing: req.outDir ? readExisting(req.outDir) : () => undefined,
     };

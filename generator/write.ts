@@ -14,7 +14,14 @@ export interface TreeDiff {
 
 export const isClean = (d: TreeDiff): boolean => d.stale.length + d.missing.length + d.extra.length === 0;
 
-/** Every file under `dir` (relative, forward slashes, sorted); dot-files are not ours and are skipped. */
+/**
+ * What an output directory may hold besides generated files, at its top: the output can be a
+ * package of its own (generated/ is @toolspec/sets), whose manifest, build config and build
+ * output are not generated.
+ */
+const PACKAGE_ENTRIES = new Set(['package.json', 'tsconfig.json', 'dist', 'node_modules']);
+
+/** Every file under `dir` (relative, forward slashes, sorted); dot-files and package entries are not ours and are skipped. */
 export function listTree(dir: string): string[] {
   const out: string[] = [];
   const walk = (rel: string) => {
@@ -25,7 +32,7 @@ export function listTree(dir: string): string[] {
       return;
     }
     for (const e of entries) {
-      if (e.name.startsWith('.')) continue;
+      if (e.name.startsWith('.') || (rel === '' && PACKAGE_ENTRIES.has(e.name))) continue;
       const p = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) walk(p);
       else out.push(p);

@@ -4,7 +4,7 @@
  * dropped one, so nothing is lost; any other output has its largest array (or longest string)
  * shortened, with a `_truncated` note saying what was cut and how to get the rest.
  */
-import type { JsonValue } from './spec/ir.js';
+import type { JsonValue } from '@toolspec/language';
 
 export interface Truncation {
   readonly reason: 'max_output_bytes';

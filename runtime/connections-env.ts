@@ -11,8 +11,8 @@
  * tokens are kept (atomic writes, mode 0600). Errors here never include a credential.
  */
 import { readFile } from 'node:fs/promises';
+import type { ToolSetIR } from '@toolspec/language';
 import { FileTokenStore } from './auth/stores.js';
-import type { ToolSetIR } from './spec/ir.js';
 import type { ConnectionOptions, OAuthOptions, TokenStore } from './types.js';
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -2,6 +2,9 @@
  * Options resolved once into a full context; per-set connections and per-tool runtimes are
  * resolved on first use and cached, so a call only does per-call work.
  */
+
+import type { AuthIR, SpecIR, ToolSetIR } from '@toolspec/language';
+import { loadSpecs } from '@toolspec/language';
 import { Agent, type Dispatcher } from 'undici';
 import { type AuthSession, createAuthSession } from './auth/index.js';
 import { MemoryTokenStore } from './auth/stores.js';
@@ -10,8 +13,6 @@ import { DEFAULT_RETRY } from './http/retry.js';
 import { Secrets } from './redact.js';
 import type { RequestBase } from './request/build.js';
 import { planTool, type ToolPlan } from './request/plan.js';
-import type { AuthIR, SpecIR, ToolSetIR } from './spec/ir.js';
-import { loadSpecs } from './spec/load.js';
 import type {
   ConnectionOptions,
   Logger,
@@ -74,12 +75,13 @@ function lowerKeys(...maps: (Readonly<Record<string, string>> | undefined)[]): R
 }
 
 export function resolveContext(options: ToolkitOptions): ToolkitContext {
-  const ir =
-    options.specs === undefined
-      ? loadSpecs()
-      : Array.isArray(options.specs)
-        ? loadSpecs(options.specs as readonly string[])
-        : (options.specs as SpecIR);
+  if (options.specs === undefined)
+    throw new TypeError(
+      'createToolkit: options.specs is required: an IR (loadSpecs(files), or shippedSpecs() of @toolspec/sets) or spec file paths',
+    );
+  const ir = Array.isArray(options.specs)
+    ? loadSpecs(options.specs as readonly string[])
+    : (options.specs as SpecIR);
   const transport = { ...DEFAULT_TRANSPORT, ...stripUndefined(options.transport) };
   const dispatcher =
     options.dispatcher ??

@@ -67,7 +67,10 @@ export async function exchange(
 ): Promise<HttpResponse> {
   const { plan, conn } = rt;
   const tool = plan.tool.name;
-  const facts = { replaySafe: opts.replaySafe ?? plan.replaySafe, keyed: plan.tool.idempotency !== null };
+  const facts = {
+    replaySafe: opts.replaySafe ?? plan.tool.facts.replaySafe,
+    keyed: plan.tool.idempotency !== null,
+  };
   const maxRetries = opts.maxRetries ?? ctx.retry.maxRetries;
   const timeout = plan.tool.timeoutMs;
   const sendOpts = {

@@ -1,9 +1,21 @@
 /**
- * The public runtime API (package entry "."): a deliberately small set of named exports.
- * test/runtime/public-api.test.ts pins this list.
+ * @toolspec/runtime: the public API, a deliberately small set of named exports (the spec
+ * language's loader and IR types come along from @toolspec/language). test/runtime/public-api.test.ts
+ * pins this list, values and types.
  */
+export {
+  type Diagnostic,
+  type JsonValue,
+  type LoadSpecsOptions,
+  loadSnapshot,
+  loadSpecs,
+  type SpecIR,
+  SpecLoadError,
+  type ToolIR,
+  type ToolSetIR,
+} from '@toolspec/language';
 export { FileTokenStore, MemoryTokenStore } from './auth/stores.js';
-export { loadConnections, tokenStoreFromEnv } from './connections-env.js';
+export { loadConnections, readConnectionsFile, tokenStoreFromEnv } from './connections-env.js';
 export {
   ERROR_CODES,
   type ErrorCode,
@@ -12,8 +24,7 @@ export {
   ToolError,
   type ToolErrorJSON,
 } from './errors.js';
-export type { JsonValue, SpecIR, ToolIR } from './spec/ir.js';
-export { loadSpecs } from './spec/load.js';
+export { REDACTED, Secrets } from './redact.js';
 export { createToolkit } from './toolkit.js';
 export type {
   CallOptions,
@@ -27,11 +38,15 @@ export type {
   RetryOptions,
   StoredTokens,
   TokenStore,
+  ToolCaller,
   ToolInfo,
   Toolkit,
   ToolkitOptions,
+  ToolMapBase,
   TransportOptions,
+  UntypedTools,
 } from './types.js';
+export { generatedValidatorProvider } from './validate/generated.js';
 export {
   type CompiledValidate,
   precompiledValidatorProvider,

@@ -3,6 +3,8 @@
  * vendor position by the style), send it, read items and the next position, map each item,
  * skip what an earlier budget cut already delivered. Collect mode and page iteration build on it.
  */
+
+import type { JsonValue } from '@toolspec/language';
 import { budgetItems, byteSize } from './budget.js';
 import type { ToolkitContext, ToolRuntime } from './context.js';
 import { encodeCursor } from './paging/cursor-codec.js';
@@ -10,7 +12,6 @@ import type { EnginePosition, ReadContext, VendorPosition } from './paging/index
 import { isPending } from './poll.js';
 import { evalTemplate, mapResponse } from './response.js';
 import { send as sendCall } from './send.js';
-import type { JsonValue } from './spec/ir.js';
 import type { CallOptions, Page, PageTruncation } from './types.js';
 
 export interface FetchedPage {

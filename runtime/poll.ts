@@ -3,15 +3,16 @@
  * poll the status path with backoff, bounded by the timeout input (seconds) or the default; on
  * abort or timeout the declared `cancel` request is sent upstream before failing.
  */
+
+import type { PollIR } from '@toolspec/language';
+import { getPointer } from '@toolspec/language';
 import type { ToolkitContext, ToolRuntime } from './context.js';
 import { ToolError } from './errors.js';
 import { abortedError, exchange, sleep } from './exchange.js';
 import { type HttpResponse, parseBody } from './http/transport.js';
-import { getPointer } from './json-pointer.js';
 import { getRequest } from './paging/params.js';
 import type { HttpRequest } from './request/build.js';
 import { encodeSegment } from './request/uri.js';
-import type { PollIR } from './spec/ir.js';
 
 export function isPending(poll: PollIR | null, status: number): boolean {
   return poll?.whileStatus.includes(status) ?? false;

@@ -1,6 +1,7 @@
 /** Vendor answer -> tool output: the declared JSON-e map over {body, status, headers}, or `empty`. */
+
+import type { JsonValue, ToolIR } from '@toolspec/language';
 import { ToolError } from './errors.js';
-import type { JsonValue, ToolIR } from './spec/ir.js';
 import { evaluate } from './template-fast.js';
 
 export function mapResponse(

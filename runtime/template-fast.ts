@@ -5,7 +5,7 @@
  * would (a missing property, a non-object on the way), falls back to the full JSON-e
  * evaluation, so results and errors are always JSON-e's. Compiled once per template object.
  */
-import { evaluateTemplate } from './spec/template.js';
+import { evaluateTemplate } from '@toolspec/language';
 
 type Vars = Readonly<Record<string, unknown>>;
 /** Returns the value, DELETE (a `$if` without `else` that was false), or MISS (fall back). */

@@ -3,6 +3,7 @@
  * call runs the pipeline: look up -> validate -> build -> auth -> send -> retry -> map -> page -> budget.
  */
 import { randomUUID } from 'node:crypto';
+import type { JsonValue, ToolIR } from '@toolspec/language';
 import { budgetValue } from './budget.js';
 import { resolveContext, runtimeFor, type ToolkitContext, type ToolRuntime } from './context.js';
 import { ToolError } from './errors.js';
@@ -13,8 +14,16 @@ import { REDACTED } from './redact.js';
 import { buildRequest } from './request/build.js';
 import { mapResponse } from './response.js';
 import { send } from './send.js';
-import type { JsonValue, ToolIR } from './spec/ir.js';
-import type { CallOptions, DryRunRequest, Page, ToolInfo, Toolkit, ToolkitOptions } from './types.js';
+import type {
+  CallOptions,
+  DryRunRequest,
+  Page,
+  ToolInfo,
+  Toolkit,
+  ToolkitOptions,
+  ToolMapBase,
+  UntypedTools,
+} from './types.js';
 import { prepareInput } from './validate/prepare.js';
 
 function forbiddenReadOnly(tool: string): ToolError {
@@ -78,7 +87,7 @@ interface Prepared {
 function prepare(ctx: ToolkitContext, name: string, input: unknown, opts: CallOptions | undefined): Prepared {
   const rt = runtimeFor(ctx, name);
   const { plan } = rt;
-  if (ctx.readOnly && !plan.readOnly) throw forbiddenReadOnly(name);
+  if (ctx.readOnly && !plan.tool.facts.readOnly) throw forbiddenReadOnly(name);
   let at: EnginePosition | null = null;
   let raw = input;
   if (plan.paging) {
@@ -104,7 +113,7 @@ function budgetHint(rt: ToolRuntime): string {
   return `The output was larger than ${rt.plan.tool.maxOutputBytes} bytes; narrow the request (filters, fields, page size) to get the rest.`;
 }
 
-export function createToolkit(options: ToolkitOptions = {}): Toolkit {
+export function createToolkit<M extends ToolMapBase = UntypedTools>(options: ToolkitOptions): Toolkit<M> {
   const ctx = resolveContext(options);
 
   const callPrepared = async (
@@ -130,7 +139,7 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
       const readOnly = filter?.readOnly ?? ctx.readOnly;
       return ctx.ir.tools
         .filter((t) => filter?.set === undefined || t.set === filter.set)
-        .filter((t) => !readOnly || t.effects.every((e) => e === 'read'))
+        .filter((t) => !readOnly || t.facts.readOnly)
         .map(toolInfo);
     },
 
@@ -212,5 +221,6 @@ export function createToolkit(options: ToolkitOptions = {}): Toolkit {
       if (ctx.ownsDispatcher) await ctx.dispatcher.close();
     },
   };
-  return toolkit;
+  // One implementation serves every tool map: the map only types the caller's view.
+  return toolkit as unknown as Toolkit<M>;
 }

@@ -2,8 +2,9 @@
  * The public runtime API types. `createToolkit(options)` (runtime/toolkit.ts) resolves these
  * options once into a full context; everything after that is per call.
  */
+
+import type { JsonValue, SpecIR, ToolIR } from '@toolspec/language';
 import type { Dispatcher } from 'undici';
-import type { JsonValue, SpecIR, ToolIR } from './spec/ir.js';
 import type { ValidatorProvider } from './validate/provider.js';
 
 /** Persisted OAuth 2.0 tokens of one connection. */
@@ -72,8 +73,8 @@ export interface LogEvent {
 export type Logger = (event: LogEvent) => void;
 
 export interface ToolkitOptions {
-  /** The IR (from `loadSpecs`) or spec file paths; default: the shipped specs. */
-  readonly specs?: SpecIR | readonly string[] | undefined;
+  /** The IR (from `loadSpecs`, or `shippedSpecs()` of @toolspec/sets) or spec file paths. */
+  readonly specs: SpecIR | readonly string[];
   /** Connections by set name. */
   readonly connections?: Readonly<Record<string, ConnectionOptions>> | undefined;
   /** An undici Dispatcher (Agent, Pool, MockAgent is not used in our tests). */
@@ -139,14 +140,41 @@ export type ToolInfo = Pick<
   'name' | 'set' | 'title' | 'description' | 'effects' | 'idempotent' | 'destructive' | 'inputSchema'
 >;
 
-export interface Toolkit {
+/**
+ * The input and output type of each tool, by name. The generator emits one per set
+ * (`<Set>ToolMap` in `<set>/types.ts`) and @toolspec/sets exports `ToolMap` for the shipped sets:
+ * `createToolkit<ToolMap>(...)` types `call` by tool name.
+ */
+export type ToolMapBase = { readonly [tool: string]: { readonly input: unknown; readonly output: unknown } };
+
+/** What an untyped toolkit knows: any tool name and input, JSON output. */
+export type UntypedTools = {
+  readonly [tool: string]: { readonly input: unknown; readonly output: JsonValue };
+};
+
+type ItemOf<O> = O extends { readonly items: readonly (infer T)[] } ? T : JsonValue;
+
+export interface Toolkit<M extends ToolMapBase = UntypedTools> {
   readonly ir: SpecIR;
   list(filter?: { set?: string | undefined; readOnly?: boolean | undefined }): readonly ToolInfo[];
   /** Run a tool. Resolves to the mapped output (the paging envelope for list tools); rejects with ToolError. */
-  call(tool: string, input: unknown, options?: CallOptions): Promise<JsonValue>;
+  call<N extends keyof M & string>(
+    tool: N,
+    input: M[N]['input'],
+    options?: CallOptions,
+  ): Promise<M[N]['output']>;
   /** Iterate a list tool's pages, following the engine cursor. */
-  pages(tool: string, input: unknown, options?: CallOptions): AsyncIterable<Page>;
+  pages<N extends keyof M & string>(
+    tool: N,
+    input: M[N]['input'],
+    options?: CallOptions,
+  ): AsyncIterable<Page<ItemOf<M[N]['output']>>>;
   /** Build the first request without sending it. */
-  dryRun(tool: string, input: unknown): Promise<DryRunRequest>;
+  dryRun<N extends keyof M & string>(tool: N, input: M[N]['input']): Promise<DryRunRequest>;
   close(): Promise<void>;
+}
+
+/** The least a generated typed handler needs: something that runs a tool by name. Every Toolkit is one. */
+export interface ToolCaller {
+  call(tool: string, input: unknown, options?: CallOptions): Promise<unknown>;
 }

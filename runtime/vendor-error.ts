@@ -2,10 +2,11 @@
  * A vendor error answer -> ToolError: code from the status, the vendor's code, message and
  * details read with the set's error pointers, a hint, and whether a retry is safe.
  */
+
+import type { ErrorExtractionIR } from '@toolspec/language';
+import { getPointer } from '@toolspec/language';
 import { codeForStatus, type ErrorCode, ToolError } from './errors.js';
-import { getPointer } from './json-pointer.js';
 import type { Secrets } from './redact.js';
-import type { ErrorExtractionIR } from './spec/ir.js';
 
 const HINTS: Partial<Record<ErrorCode, string>> = {
   unauthorized: 'The credential was refused: check the connection token (or refresh token) for this set.',

@@ -7,9 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import type { ToolError } from '../../runtime/errors.js';
-import type { SpecIR } from '../../runtime/spec/ir.js';
-import type { CallOptions, ConnectionOptions, Toolkit } from '../../runtime/types.js';
+import type { SpecIR } from '@toolspec/language';
+import type { CallOptions, ConnectionOptions, ToolError, Toolkit } from '@toolspec/runtime';
 
 const HELP = `toolspec call <tool> [--input '<json>' | --input @file] [options]
 toolspec call --dry-run < requests.jsonl
@@ -93,17 +92,16 @@ async function makeToolkit(
   flags: Flags,
   ir: SpecIR,
 ): Promise<{ toolkit: Toolkit; close: () => Promise<void> }> {
-  const { createToolkit } = await import('../../runtime/toolkit.js');
+  const { createToolkit, loadConnections, tokenStoreFromEnv } = await import('@toolspec/runtime');
   if (flags.sandbox) {
     // The sandbox-wired toolkit also names each call's tool to the sandbox (tools can share a path).
-    const { createSandboxToolkit } = await import('../../runtime/sandbox/index.js');
+    const { createSandboxToolkit } = await import('@toolspec/mcp/sandbox');
     const { sandbox, toolkit } = await createSandboxToolkit({ ir, readOnly: flags['read-only'] });
     process.stderr.write(
       `toolspec call: SANDBOX MODE (offline emulator at ${sandbox.origin} answering from the specs' examples; fake token)\n`,
     );
     return { toolkit, close: () => toolkit.close() };
   }
-  const { loadConnections, tokenStoreFromEnv } = await import('../../runtime/connections-env.js');
   let connections: Record<string, ConnectionOptions>;
   try {
     connections = await loadConnections({ sets: ir.sets, file: flags.connections });
@@ -193,8 +191,8 @@ export async function run(args: string[]): Promise<number> {
   }
   let close: (() => Promise<void>) | undefined;
   try {
-    const { loadSpecs } = await import('../../runtime/spec/load.js');
-    const ir = flags.specs?.length ? loadSpecs(flags.specs) : loadSpecs();
+    const { loadSpecsOrShipped } = await import('../shipped.js');
+    const ir = loadSpecsOrShipped(flags.specs);
     const opts: CallOptions = {
       all: flags.all,
       maxItems: positiveInt('max-items', flags['max-items']),

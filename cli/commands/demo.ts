@@ -8,8 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { SandboxExchange } from '../../runtime/sandbox/server.js';
-import type { JsonValue, SpecIR, ToolIR } from '../../runtime/spec/ir.js';
+import type { JsonValue, SpecIR, ToolIR } from '@toolspec/language';
+import type { SandboxExchange } from '@toolspec/mcp/sandbox';
 
 const HELP = `toolspec demo [--sets a,b] [--width N]
 
@@ -35,7 +35,7 @@ interface Planned {
   readonly input: JsonValue;
 }
 
-const isRead = (t: ToolIR) => t.effects.every((e) => e === 'read');
+const isRead = (t: ToolIR) => t.facts.readOnly;
 const hasMore = (v: JsonValue) =>
   v !== null && typeof v === 'object' && !Array.isArray(v) && v.has_more === true;
 
@@ -117,32 +117,26 @@ export async function run(args: string[]): Promise<number> {
   }
   const out = (s: string) => process.stdout.write(`${s}\n`);
 
-  const [{ loadSpecs }, { splitList, selectTools }, { catalogueFromIR }] = await Promise.all([
-    import('../../runtime/spec/load.js'),
-    import('../../runtime/mcp/select.js'),
-    import('../../runtime/mcp/catalogue.js'),
+  const [{ loadShippedSpecs }, { createMcpServer, splitList }] = await Promise.all([
+    import('../shipped.js'),
+    import('@toolspec/mcp'),
   ]);
-  const ir = loadSpecs();
+  const ir = loadShippedSpecs();
   const sets = splitList(values.sets);
-  const entries = selectTools(catalogueFromIR(ir), { sets });
   const plan = planDemo(ir, sets);
 
-  const [{ createSandboxToolkit }, { LazyRunner }, { createToolServer }, { Client }, { InMemoryTransport }] =
-    await Promise.all([
-      import('../../runtime/sandbox/toolkit.js'),
-      import('../../runtime/mcp/runner.js'),
-      import('../../runtime/mcp/server.js'),
-      import('@modelcontextprotocol/sdk/client/index.js'),
-      import('@modelcontextprotocol/sdk/inMemory.js'),
-    ]);
+  const [{ createSandboxToolkit }, { Client }, { InMemoryTransport }] = await Promise.all([
+    import('@toolspec/mcp/sandbox'),
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/inMemory.js'),
+  ]);
   const exchanges: SandboxExchange[] = [];
   const { sandbox, toolkit } = await createSandboxToolkit({
     ir,
     onExchange: (x) => exchanges.push(x),
     toolkit: { retry: { maxRetries: 0 } },
   });
-  const runner = new LazyRunner(async () => ({ toolkit, close: () => toolkit.close() }));
-  const server = createToolServer({ entries, runner, version: 'demo' });
+  const server = createMcpServer(toolkit, { sets, version: 'demo' });
   const client: Client = new Client({ name: 'toolspec-demo', version: '1.0.0' });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
 
@@ -180,9 +174,7 @@ export async function run(args: string[]): Promise<number> {
       const output = result.structuredContent;
       const next = output?.next_cursor;
       if (p.step === 'list' && !result.isError && output?.has_more === true && typeof next === 'string') {
-        const { planTool } = await import('../../runtime/request/plan.js');
-        const set = ir.sets.find((s) => s.name === p.set);
-        const cursorInput = set ? planTool(p.tool, set).cursorInput?.name : undefined;
+        const cursorInput = p.tool.facts.cursorInput;
         if (cursorInput && p.input && typeof p.input === 'object' && !Array.isArray(p.input)) {
           await callTool(p.tool.name, { ...p.input, [cursorInput]: next }, `${p.set} list, next page`);
         }
@@ -197,7 +189,7 @@ export async function run(args: string[]): Promise<number> {
   } finally {
     await client.close().catch(() => {});
     await server.close().catch(() => {});
-    await runner.close();
+    await toolkit.close();
   }
   return failures === 0 ? 0 : 1;
 }

@@ -1,15 +1,14 @@
 /** `toolspec generate [files...] [--check] [--out dir] [--force] [--serial] [--timings]`: emit (or drift-check) the generated artifacts. */
 import { parseArgs } from 'node:util';
-import { runGenerate } from '../../generator/run.js';
-import { isClean } from '../../generator/write.js';
-import { formatDiagnostic } from '../../runtime/spec/diagnostics.js';
+import { formatDiagnostic } from '@toolspec/language';
+import { packageRoot, setsPackageDir, shippedSpecFiles } from '../shipped.js';
 
 const help = (
   summaries: readonly string[],
 ) => `toolspec generate [files...] [--check] [--out dir] [--force] [--serial] [--timings]
 
 Generates, for every tool set of the specs (default: the shipped specs/*.yaml), into the
-output directory (default: generated/):
+output directory (default: the shipped sets' generated/ for the shipped specs, else ./generated):
 ${summaries.map((s) => `  - ${s}`).join('\n')}
 
   --check   compare instead of writing; exit 1 naming stale, missing and extra files
@@ -34,13 +33,16 @@ export async function run(args: string[]): Promise<number> {
     },
   });
   if (values.help) {
-    const { EMITTERS } = await import('../../generator/emitters/index.js');
+    const { EMITTERS } = await import('@toolspec/generator');
     process.stdout.write(`${help(EMITTERS.map((e) => e.summary))}\n`);
     return 0;
   }
+  const { isClean, runGenerate } = await import('@toolspec/generator');
+  const shipped = positionals.length === 0;
   const result = await runGenerate({
-    specFiles: positionals.length > 0 ? positionals : undefined,
-    outDir: values.out,
+    specFiles: shipped ? shippedSpecFiles() : positionals,
+    outDir: values.out ?? (shipped ? setsPackageDir() : 'generated'),
+    root: shipped ? packageRoot() : process.cwd(),
     check: values.check,
     force: values.force,
     parallel: !values.serial,

@@ -35,8 +35,8 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`);
     return 0;
   }
-  const { loadSpecs } = await import('../../runtime/spec/load.js');
-  const ir = values.specs?.length ? loadSpecs(values.specs) : loadSpecs();
+  const { loadSpecsOrShipped } = await import('../shipped.js');
+  const ir = loadSpecsOrShipped(values.specs);
   if (values.set !== undefined && !ir.sets.some((s) => s.name === values.set)) {
     process.stderr.write(
       `toolspec list: unknown set "${values.set}" (known: ${ir.sets.map((s) => s.name).join(', ')})\n`,
@@ -44,9 +44,7 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const tools = ir.tools.filter(
-    (t) =>
-      (values.set === undefined || t.set === values.set) &&
-      (!values['read-only'] || t.effects.every((e) => e === 'read')),
+    (t) => (values.set === undefined || t.set === values.set) && (!values['read-only'] || t.facts.readOnly),
   );
   if (values.json) {
     const rows = tools.map((t) => ({

@@ -71,10 +71,11 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
 
-  const [{ serve }, { splitList }] = await Promise.all([
-    import('../../runtime/mcp/serve.js'),
-    import('../../runtime/mcp/select.js'),
+  const [{ serve, splitList }, shipped] = await Promise.all([
+    import('@toolspec/mcp'),
+    import('../shipped.js'),
   ]);
+  const specFiles = values.specs ?? [];
   let running: Awaited<ReturnType<typeof serve>>;
   try {
     running = await serve({
@@ -84,7 +85,9 @@ export async function run(args: string[]): Promise<number> {
       discovery: values.discovery,
       http,
       sandbox: values.sandbox,
-      specFiles: values.specs,
+      specs: () => shipped.loadSpecsOrShipped(specFiles),
+      catalogueDir: specFiles.length > 0 ? undefined : shipped.generatedDir(),
+      version: shipped.packageVersion(),
       connectionsFile: values.connections,
     });
   } catch (e) {

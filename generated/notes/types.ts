@@ -1246,3 +1246,29 @@ export interface NotesUserListOutput {
   has_more: boolean
   [k: string]: unknown | undefined
 }
+
+/** The tools of set `notes` by name: `createToolkit<NotesToolMap>(...)` types `call` by tool name. */
+export type NotesToolMap = {
+  notes_block_delete: { input: NotesBlockDeleteInput; output: NotesBlockDeleteOutput };
+  notes_block_update: { input: NotesBlockUpdateInput; output: NotesBlockUpdateOutput };
+  notes_comment_create: { input: NotesCommentCreateInput; output: NotesCommentCreateOutput };
+  notes_comment_retrieve: { input: NotesCommentRetrieveInput; output: NotesCommentRetrieveOutput };
+  notes_comments_fetch: { input: NotesCommentsFetchInput; output: NotesCommentsFetchOutput };
+  notes_data_fetch: { input: NotesDataFetchInput; output: NotesDataFetchOutput };
+  notes_data_source_fetch: { input: NotesDataSourceFetchInput; output: NotesDataSourceFetchOutput };
+  notes_data_source_insert_row: { input: NotesDataSourceInsertRowInput; output: NotesDataSourceInsertRowOutput };
+  notes_data_source_query: { input: NotesDataSourceQueryInput; output: NotesDataSourceQueryOutput };
+  notes_database_create: { input: NotesDatabaseCreateInput; output: NotesDatabaseCreateOutput };
+  notes_database_fetch: { input: NotesDatabaseFetchInput; output: NotesDatabaseFetchOutput };
+  notes_database_insert_row: { input: NotesDatabaseInsertRowInput; output: NotesDatabaseInsertRowOutput };
+  notes_database_property_retrieve: { input: NotesDatabasePropertyRetrieveInput; output: NotesDatabasePropertyRetrieveOutput };
+  notes_database_query: { input: NotesDatabaseQueryInput; output: NotesDatabaseQueryOutput };
+  notes_database_update: { input: NotesDatabaseUpdateInput; output: NotesDatabaseUpdateOutput };
+  notes_page_content_append: { input: NotesPageContentAppendInput; output: NotesPageContentAppendOutput };
+  notes_page_content_get: { input: NotesPageContentGetInput; output: NotesPageContentGetOutput };
+  notes_page_create: { input: NotesPageCreateInput; output: NotesPageCreateOutput };
+  notes_page_get: { input: NotesPageGetInput; output: NotesPageGetOutput };
+  notes_page_search: { input: NotesPageSearchInput; output: NotesPageSearchOutput };
+  notes_page_update: { input: NotesPageUpdateInput; output: NotesPageUpdateOutput };
+  notes_user_list: { input: NotesUserListInput; output: NotesUserListOutput };
+};

@@ -1,7 +1,8 @@
 /** Conformance of one tool: rule violations, the strict variant when needed, approximate token sizes. */
+
+import type { JsonSchema, ToolIR } from '@toolspec/language';
+import { createAjv } from '@toolspec/language';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
-import { createAjv } from '../../runtime/spec/ajv.js';
-import type { JsonSchema, ToolIR } from '../../runtime/spec/ir.js';
 import type { SchemaNode } from '../schema-walk.js';
 import { RULES, type Violation } from './rules.js';
 import { strictVariant } from './strict.js';

@@ -3,8 +3,9 @@
  * `error` rules are hard limits (the generate check fails); `strict` rules are OpenAI strict-mode
  * requirements, met by the emitted strict variant instead; `warning` rules are only reported.
  */
+
+import type { JsonSchema, JsonValue } from '@toolspec/language';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
-import type { JsonSchema, JsonValue } from '../../runtime/spec/ir.js';
 import { isSchemaObject, type SchemaNode, walkSchema } from '../schema-walk.js';
 import {
   isClosedObject,

@@ -3,7 +3,7 @@
  * formats it accepts, and the rewrite that turns a plain input schema into a conforming variant.
  * The variant only loosens what the schema *says*; the runtime still validates the full schema.
  */
-import type { JsonValue } from '../../runtime/spec/ir.js';
+import type { JsonValue } from '@toolspec/language';
 import { isSchemaObject, type SchemaNode } from '../schema-walk.js';
 
 /** Keywords strict mode accepts. Everything else is reported and, in the variant, dropped and described. */

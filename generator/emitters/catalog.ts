@@ -4,8 +4,9 @@
  * Shape: `{ "$comment", "set"?, "tools": [{ name, title, description, inputSchema, annotations, _meta: { effects } }] }`,
  * tools sorted by name.
  */
-import { annotationsFor } from '../../runtime/mcp/annotations.js';
-import type { ToolIR, ToolSetIR } from '../../runtime/spec/ir.js';
+
+import type { ToolIR, ToolSetIR } from '@toolspec/language';
+import { annotationsFor } from '@toolspec/language';
 import { jsonFile } from '../json.js';
 import { provenanceText } from '../provenance.js';
 import { sourcesOf } from '../sets.js';

@@ -3,8 +3,9 @@
  * violation of every tool's input schema, whether a strict-mode variant was emitted, and the
  * approximate size in tokens. `conformance.md` summarises every set for people.
  */
+
+import type { SpecIR, ToolSetIR } from '@toolspec/language';
 import Handlebars from 'handlebars';
-import type { SpecIR, ToolSetIR } from '../../runtime/spec/ir.js';
 import { analyzeTool, TOKEN_METHOD } from '../conformance/analyze.js';
 import { RULES } from '../conformance/rules.js';
 import { jsonFile } from '../json.js';

@@ -4,12 +4,13 @@
  * spec; the body is hand-written and carried over from the existing file untouched, as are any
  * extra imports and functions no tool refers to any more.
  */
+
+import type { ToolIR, ToolSetIR } from '@toolspec/language';
 import type { SourceFile } from 'ts-morph';
-import type { ToolIR, ToolSetIR } from '../../runtime/spec/ir.js';
 import { codeHeader } from '../provenance.js';
 import { perSet } from '../sets.js';
 import { tsProject } from '../ts-project.js';
-import type { EmitOptions, Emitter } from '../types.js';
+import { type EmitOptions, type Emitter, RUNTIME_PACKAGE } from '../types.js';
 import { handlerDocs, handlerImports, handlerParameters, handlerReturnType } from './handlers.js';
 
 export const customHandlersPath = (set: string): string => `${set}/custom-handlers.ts`;
@@ -26,8 +27,8 @@ function withoutHeader(text: string): string {
 }
 
 /** Imports we generate; hand-written imports are left alone. */
-function isGeneratedImport(specifier: string, options: EmitOptions): boolean {
-  return specifier === './types.js' || specifier === `${options.runtimeImport}/types.js`;
+function isGeneratedImport(specifier: string): boolean {
+  return specifier === './types.js' || specifier === RUNTIME_PACKAGE;
 }
 
 function syncHandler(file: SourceFile, tool: ToolIR, name: string): void {
@@ -62,12 +63,12 @@ export async function setCustomHandlers(set: ToolSetIR, options: EmitOptions): P
     overwrite: true,
   });
   for (const d of file.getImportDeclarations()) {
-    if (isGeneratedImport(d.getModuleSpecifierValue(), options)) d.remove();
+    if (isGeneratedImport(d.getModuleSpecifierValue())) d.remove();
   }
   for (const tool of tools) syncHandler(file, tool, tool.handler as string);
   const text = withoutHeader(file.getFullText()).trimEnd();
   project.removeSourceFile(file);
-  return `${codeHeader([set.source], options, [HEADER_NOTE])}\n${handlerImports(options)}\n${text.startsWith('import') ? '' : '\n'}${text}\n`;
+  return `${codeHeader([set.source], options, [HEADER_NOTE])}\n${handlerImports()}\n${text.startsWith('import') ? '' : '\n'}${text}\n`;
 }
 
 export const customHandlersEmitter: Emitter = {

@@ -1,6 +1,7 @@
 /** Markdown reference per set (handlebars): every tool with its inputs table, effects, example request and response. */
+
+import type { ExampleIR, InputIR, JsonSchema, JsonValue, ToolIR, ToolSetIR } from '@toolspec/language';
 import Handlebars from 'handlebars';
-import type { ExampleIR, InputIR, JsonSchema, JsonValue, ToolIR, ToolSetIR } from '../../runtime/spec/ir.js';
 import { analyzeTool } from '../conformance/analyze.js';
 import { camelName, inputTypeName, outputTypeName } from '../naming.js';
 import { markdownHeader } from '../provenance.js';

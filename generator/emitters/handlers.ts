@@ -2,18 +2,19 @@
  * Typed handlers (ts-morph): one function per tool that calls the runtime with the generated
  * Input/Output types, e.g. `notesPageGet(toolkit, input)` -> `toolkit.call('notes_page_get', input)`.
  */
+
+import type { ToolIR, ToolSetIR } from '@toolspec/language';
 import type { OptionalKind, ParameterDeclarationStructure } from 'ts-morph';
-import type { ToolIR, ToolSetIR } from '../../runtime/spec/ir.js';
 import { camelName, inputTypeName, outputTypeName } from '../naming.js';
 import { codeHeader } from '../provenance.js';
 import { perSet } from '../sets.js';
 import { tsProject } from '../ts-project.js';
-import type { EmitOptions, Emitter } from '../types.js';
+import { type EmitOptions, type Emitter, RUNTIME_PACKAGE } from '../types.js';
 
 /** The parameters every handler takes; shared with the escape-hatch stubs. */
 export function handlerParameters(tool: ToolIR): OptionalKind<ParameterDeclarationStructure>[] {
   return [
-    { name: 'toolkit', type: 'Toolkit' },
+    { name: 'toolkit', type: 'ToolCaller' },
     { name: 'input', type: `T.${inputTypeName(tool.name)}` },
     { name: 'options', type: 'CallOptions', hasQuestionToken: true },
   ];
@@ -31,16 +32,16 @@ export function handlerDocs(tool: ToolIR): string {
   return `${tool.title}: ${tool.description}\n\nTool \`${tool.name}\`. ${traits.join(' ')}`;
 }
 
-export function handlerImports(options: EmitOptions): string {
+export function handlerImports(): string {
   return [
-    `import type { CallOptions, Toolkit } from '${options.runtimeImport}/types.js';`,
+    `import type { CallOptions, ToolCaller } from '${RUNTIME_PACKAGE}';`,
     `import type * as T from './types.js';`,
   ].join('\n');
 }
 
 export async function setHandlers(set: ToolSetIR, options: EmitOptions): Promise<string> {
   const project = await tsProject();
-  const file = project.createSourceFile(`/${set.name}/handlers.ts`, handlerImports(options), {
+  const file = project.createSourceFile(`/${set.name}/handlers.ts`, handlerImports(), {
     overwrite: true,
   });
   file.addFunctions(

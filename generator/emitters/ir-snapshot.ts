@@ -3,7 +3,7 @@
  * server and the CLI load the shipped specs with one JSON.parse (runtime/spec/snapshot.ts).
  * Key order is the IR's own (it decides body key order), so this file is not canonicalized.
  */
-import { SNAPSHOT_FILE, serializeSnapshot } from '../../runtime/spec/snapshot.js';
+import { SNAPSHOT_FILE, serializeSnapshot } from '@toolspec/language';
 import { provenanceText } from '../provenance.js';
 import { sourcesOf } from '../sets.js';
 import type { Emitter } from '../types.js';

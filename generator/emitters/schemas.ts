@@ -1,5 +1,5 @@
 /** JSON Schemas (2020-12) per tool: public input, declared output, and the strict-mode input variant where needed. */
-import type { JsonSchema, ToolIR, ToolSetIR } from '../../runtime/spec/ir.js';
+import type { JsonSchema, ToolIR, ToolSetIR } from '@toolspec/language';
 import { analyzeTool } from '../conformance/analyze.js';
 import { jsonFile } from '../json.js';
 import { provenanceText } from '../provenance.js';

@@ -2,14 +2,15 @@
  * TypeScript input/output types per set (json-schema-to-typescript), one compile per set: every
  * tool's schema goes into one `$defs` map, so the schema library's fixed costs are paid once.
  */
+
+import type { JsonValue, ToolIR, ToolSetIR } from '@toolspec/language';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import type { JsonValue, ToolIR, ToolSetIR } from '../../runtime/spec/ir.js';
-import { inputTypeName, outputTypeName } from '../naming.js';
+import { inputTypeName, outputTypeName, pascalName } from '../naming.js';
 import { codeHeader } from '../provenance.js';
 import { reindent } from '../reindent.js';
 import { isSchemaObject, mapSchema, type SchemaNode, usesRefs } from '../schema-walk.js';
 import { perSet } from '../sets.js';
-import type { EmitOptions, Emitter, GeneratedFile } from '../types.js';
+import { type EmitOptions, type Emitter, type GeneratedFile, RUNTIME_PACKAGE } from '../types.js';
 
 const ROOT = 'ToolspecGeneratedRoot';
 
@@ -95,6 +96,16 @@ async function compileDefs(defs: Record<string, JSONSchema>): Promise<string> {
   return tidy(await compile(root as JSONSchema, ROOT, COMPILE_OPTIONS));
 }
 
+/** `<Set>ToolMap`: every tool's input and output type by tool name, for `createToolkit<ToolMap>()`. */
+export const toolMapName = (set: string): string => `${pascalName(set)}ToolMap`;
+
+function toolMap(set: ToolSetIR): string {
+  const rows = set.tools.map(
+    (t) => `  ${t.name}: { input: ${inputTypeName(t.name)}; output: ${outputTypeName(t.name)} };`,
+  );
+  return `/** The tools of set \`${set.name}\` by name: \`createToolkit<${toolMapName(set.name)}>(...)\` types \`call\` by tool name. */\nexport type ${toolMapName(set.name)} = {\n${rows.join('\n')}\n};`;
+}
+
 export async function setTypes(set: ToolSetIR, options: EmitOptions): Promise<string> {
   const batched: Record<string, JSONSchema> = {};
   const alone: [string, JSONSchema][] = [];
@@ -130,10 +141,10 @@ export async function setTypes(set: ToolSetIR, options: EmitOptions): Promise<st
   const parts = [await compileDefs(batched)];
   for (const [name, schema] of alone) parts.push(tidy(await compile(schema, name, COMPILE_OPTIONS)));
   const imports: string[] = [];
-  if (usesJson) imports.push(`import type { JsonValue } from '${options.runtimeImport}/spec/ir.js';`);
-  if (usesPage) imports.push(`import type { Page } from '${options.runtimeImport}/types.js';`);
+  const names = [usesJson ? 'JsonValue' : '', usesPage ? 'Page' : ''].filter(Boolean);
+  if (names.length > 0) imports.push(`import type { ${names.join(', ')} } from '${RUNTIME_PACKAGE}';`);
   const compiled = reindent(parts.filter(Boolean).join('\n\n')).replace(/^(\}.*)\n(?=\S)/gm, '$1\n\n');
-  const body = [compiled, ...aliases].filter(Boolean).join('\n\n');
+  const body = [compiled, ...aliases, toolMap(set)].filter(Boolean).join('\n\n');
   const header = codeHeader([set.source], options, [
     'Input and output types of every tool (json-schema-to-typescript).',
   ]);

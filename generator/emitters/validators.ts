@@ -3,11 +3,11 @@
  * its `.d.ts`. Compiled with `createAjv()`'s options, so verdicts equal the runtime-compiled ones;
  * the runtime loads them through its validator provider instead of compiling at start-up.
  */
+
+import type { JsonSchema, ToolSetIR } from '@toolspec/language';
+import { createAjv, schemaFingerprint } from '@toolspec/language';
 import { _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
-import { createAjv } from '../../runtime/spec/ajv.js';
-import type { JsonSchema, ToolSetIR } from '../../runtime/spec/ir.js';
-import { schemaFingerprint } from '../../runtime/validate/generated.js';
 import { codeHeader } from '../provenance.js';
 import { perSet } from '../sets.js';
 import type { EmitOptions, Emitter, GeneratedFile } from '../types.js';

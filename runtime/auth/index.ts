@@ -1,7 +1,8 @@
 /** The auth-kind registry: set-level `auth.type` -> how a connection's session is made. */
+
+import type { AuthIR } from '@toolspec/language';
 import type { Dispatcher } from 'undici';
 import type { Secrets } from '../redact.js';
-import type { AuthIR } from '../spec/ir.js';
 import type { ConnectionOptions, Logger, TokenStore } from '../types.js';
 import { OAuthSession } from './oauth2.js';
 import { staticSession } from './static.js';

@@ -4,9 +4,9 @@
  * the body template, then sent as JSON. Identifiers are quoted, values bound, SHOW patterns
  * escaped; the compiled statement always wins over a same-named body field.
  */
-import { deepMerge } from '../json-pointer.js';
-import type { JsonValue } from '../spec/ir.js';
-import { asSqlBlock } from '../sql/block.js';
+
+import type { JsonValue } from '@toolspec/language';
+import { asSqlBlock, deepMerge } from '@toolspec/language';
 import { compileSql } from '../sql/compile.js';
 import type { BodyEncoding } from './types.js';
 

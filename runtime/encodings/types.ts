@@ -1,5 +1,5 @@
 /** Body encodings: how a tool's built body becomes bytes on the wire. A typed registry in ./index.ts. */
-import type { JsonValue, ToolIR } from '../spec/ir.js';
+import type { JsonValue, ToolIR } from '@toolspec/language';
 
 export interface EncodeInput {
   readonly tool: ToolIR;

@@ -1,13 +1,13 @@
 /** `cursor`: the vendor returns an opaque next cursor; the request carries it in query or body (Notion). */
-import { getPointer } from '../json-pointer.js';
-import type { PagingIR } from '../spec/ir.js';
+
+import type { PagingIR } from '@toolspec/language';
+import { getPointer } from '@toolspec/language';
 import { withParam } from './params.js';
 import type { PagingStyle } from './types.js';
 
 type P = Extract<PagingIR, { style: 'cursor' }>;
 
 export const cursorStyle: PagingStyle<P> = {
-  positionParam: (p) => p.cursorParam,
   positionFromInput: (_p, value) =>
     typeof value === 'string' && value !== '' ? { style: 'cursor', cursor: value } : null,
   requestAt(p, req, pos) {

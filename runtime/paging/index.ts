@@ -1,5 +1,5 @@
 /** The paging-style registry: one module per style, one envelope `{items, next_cursor, has_more}` for all. */
-import type { PagingIR, PagingStyle as StyleName } from '../spec/ir.js';
+import type { PagingIR, PagingStyle as StyleName } from '@toolspec/language';
 import { cursorStyle } from './cursor.js';
 import { nextLinkStyle } from './next-link.js';
 import { offsetStyle } from './offset.js';

@@ -1,7 +1,8 @@
 /** `next_link`: the vendor returns the absolute URL of the next page (Graph `@odata.nextLink`), followed only on the connection's own origin. */
+
+import type { PagingIR } from '@toolspec/language';
+import { getPointer } from '@toolspec/language';
 import { ToolError } from '../errors.js';
-import { getPointer } from '../json-pointer.js';
-import type { PagingIR } from '../spec/ir.js';
 import { getRequest } from './params.js';
 import type { PagingStyle } from './types.js';
 
@@ -32,7 +33,6 @@ export function sameOriginPath(url: string, origin: string, tool: string): strin
 }
 
 export const nextLinkStyle: PagingStyle<P> = {
-  positionParam: () => null,
   positionFromInput: () => null,
   requestAt(_p, req, pos, ctx) {
     if (pos.style !== 'next_link') return req;

@@ -1,13 +1,13 @@
 /** `offset`: limit/offset in query or body (Attio). A full page means there may be more. */
-import { getPointer } from '../json-pointer.js';
-import type { PagingIR } from '../spec/ir.js';
+
+import type { PagingIR } from '@toolspec/language';
+import { getPointer } from '@toolspec/language';
 import { withParam } from './params.js';
 import type { PagingStyle } from './types.js';
 
 type P = Extract<PagingIR, { style: 'offset' }>;
 
 export const offsetStyle: PagingStyle<P> = {
-  positionParam: (p) => p.offsetParam,
   positionFromInput: (_p, value) =>
     typeof value === 'number' && Number.isInteger(value) && value >= 0
       ? { style: 'offset', offset: value }

@@ -1,7 +1,8 @@
 /** Request rewriting shared by the paging styles: set one query parameter or one top-level body member. */
+
+import type { JsonValue } from '@toolspec/language';
 import type { HttpRequest } from '../request/build.js';
 import { encodeQueryKey, encodeSegment, queryValueString } from '../request/uri.js';
-import type { JsonValue } from '../spec/ir.js';
 
 export function withQueryParam(req: HttpRequest, name: string, value: unknown): HttpRequest {
   const q = req.path.indexOf('?');

@@ -1,14 +1,14 @@
 /** `partitions`: numbered result partitions behind a handle (Snowflake): partition N is fetched from the style's path with the partition parameter. */
-import { getPointer, withPointer } from '../json-pointer.js';
+
+import type { PagingIR } from '@toolspec/language';
+import { getPointer, withPointer } from '@toolspec/language';
 import { encodeQueryKey, encodeSegment } from '../request/uri.js';
-import type { PagingIR } from '../spec/ir.js';
 import { getRequest } from './params.js';
 import type { PagingStyle, VendorPosition } from './types.js';
 
 type P = Extract<PagingIR, { style: 'partitions' }>;
 
 export const partitionsStyle: PagingStyle<P> = {
-  positionParam: () => null,
   positionFromInput: () => null,
   requestAt(p, req, pos, ctx) {
     if (pos.style !== 'partitions') return req;

@@ -1,6 +1,7 @@
 /** Paging: one envelope for every style; each style is one small module in this directory. */
+
+import type { PagingIR } from '@toolspec/language';
 import type { HttpRequest } from '../request/build.js';
-import type { PagingIR } from '../spec/ir.js';
 
 /** Where a page starts, in the vendor's terms. Kept inside the engine cursor; never shown raw. */
 export type VendorPosition =
@@ -43,8 +44,6 @@ export interface ReadContext {
 }
 
 export interface PagingStyle<P extends PagingIR = PagingIR> {
-  /** Name of the vendor parameter that carries the position (for finding the tool's cursor input), if any. */
-  positionParam(p: P): string | null;
   /** The position a caller-supplied vendor value of the cursor input stands for (offset as a number, cursor as text). */
   positionFromInput(p: P, value: unknown): VendorPosition | null;
   /** Rewrite the tool's first request so it asks for the page at `pos`. */

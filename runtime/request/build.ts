@@ -4,9 +4,10 @@
  * and the JSON-e `body` template is deep-merged over them; the encoding from the registry
  * turns the result into bytes.
  */
+
+import type { JsonValue } from '@toolspec/language';
+import { deepMerge, setDotPath } from '@toolspec/language';
 import { ToolError } from '../errors.js';
-import { deepMerge, setDotPath } from '../json-pointer.js';
-import type { JsonValue } from '../spec/ir.js';
 import { evaluate } from '../template-fast.js';
 import type { PlacedInput, ToolPlan } from './plan.js';
 import { appendQuery, expandPath, pathValueProblem, pathValueString } from './uri.js';

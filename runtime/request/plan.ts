@@ -3,11 +3,11 @@
  * the fixed query, transforms resolved, coercions planned, the body encoding looked up. The
  * per-call builder (./build.ts) only walks these lists.
  */
+
+import type { InputIR, PagingIR, ToolIR, ToolSetIR } from '@toolspec/language';
+import { type CoercionPlan, HELPERS, planCoercions } from '@toolspec/language';
 import { BODY_ENCODINGS, type BodyEncoding } from '../encodings/index.js';
 import { type PagingStyle, pagingStyle } from '../paging/index.js';
-import { HELPERS } from '../spec/helpers.js';
-import type { InputIR, PagingIR, ToolIR, ToolSetIR } from '../spec/ir.js';
-import { type CoercionPlan, planCoercions } from '../validate/coerce.js';
 import { appendQuery, type PathPart, parsePathTemplate } from './uri.js';
 
 export type Transform = (value: unknown) => unknown;
@@ -38,9 +38,6 @@ export interface ToolPlan {
   readonly fixedQuery: string;
   /** The encoding from the registry, or null when the spec names one nobody registered. */
   readonly encoding: BodyEncoding | null;
-  readonly readOnly: boolean;
-  /** Safe to send again after the request may have reached the server. */
-  readonly replaySafe: boolean;
   readonly paging: PagingIR | null;
   readonly pagingStyle: PagingStyle | null;
   /** The public input that carries the page position (e.g. `start_cursor`, `offset`); it also accepts the engine's next_cursor. */
@@ -68,19 +65,8 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
   const fixed: string[] = [];
   for (const [k, v] of Object.entries(tool.request.query)) appendQuery(fixed, k, v, true);
   const computed = tool.inputs.filter((i) => i.kind === 'computed');
-  const readOnly = tool.effects.every((e) => e === 'read');
   const style = tool.paging ? pagingStyle(tool.paging) : null;
-  const positionParam = tool.paging && style ? style.positionParam(tool.paging) : null;
-  const pagingIn = tool.paging && 'in' in tool.paging ? tool.paging.in : null;
-  // The input that takes next_cursor back: the one placed at the style's position parameter
-  // (`start_cursor`, `offset`), else a placement-free input named `cursor` (next_link, partitions).
-  const cursorInput = !tool.paging
-    ? null
-    : ((positionParam === null
-        ? undefined
-        : tool.inputs.find((i) => i.kind === 'public' && i.as === positionParam && i.in === pagingIn)) ??
-      tool.inputs.find((i) => i.kind === 'public' && i.name === 'cursor' && i.in === 'none') ??
-      null);
+  const cursorInput = tool.inputs.find((i) => i.name === tool.facts.cursorInput) ?? null;
   const byVendorName = new Map<string, InputIR>();
   for (const i of tool.inputs) if (i.in === 'query' || i.in === 'body') byVendorName.set(i.as, i);
   return {
@@ -98,8 +84,6 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
     versionInputs: tool.inputs.filter((i) => i.kind === 'version'),
     fixedQuery: fixed.join('&'),
     encoding: BODY_ENCODINGS[tool.request.encoding] ?? null,
-    readOnly,
-    replaySafe: readOnly || tool.idempotent,
     paging: tool.paging,
     pagingStyle: style,
     cursorInput,

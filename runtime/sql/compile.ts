@@ -8,10 +8,18 @@
  *   `'` doubled and `\` escaped, and keyword operands must be plain words;
  * - the only text the spec itself contributes is schema-checked keywords and names.
  */
+
+import {
+  evaluateTemplate,
+  isShow,
+  sqlIdent as quoteIdent,
+  sqlLiteral as quoteLiteral,
+  type SqlBlock,
+  type SqlSelect,
+  type SqlShow,
+  type SqlTableRef,
+} from '@toolspec/language';
 import { ToolError } from '../errors.js';
-import { sqlIdent as quoteIdent, sqlLiteral as quoteLiteral } from '../spec/helpers.js';
-import { evaluateTemplate } from '../spec/template.js';
-import { isShow, type SqlBlock, type SqlSelect, type SqlShow, type SqlTableRef } from './block.js';
 
 export interface SqlBinding {
   readonly type: 'TEXT' | 'FIXED' | 'REAL' | 'BOOLEAN';

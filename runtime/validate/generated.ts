@@ -1,32 +1,26 @@
 /**
- * Plugs the generated (ajv standalone) validators into the validator provider: for each set of
- * the IR, `generated/<set>/validators.js` is imported and each tool's precompiled validator is
- * used when its schema fingerprint matches the tool's current public input schema. A tool whose
- * spec changed since the last `npm run generate` (or a set never generated) falls back to
- * compiling with Ajv on first use, so a stale generated/ never changes a verdict.
+ * Plugs generated (ajv standalone) validators into the validator provider: for each set of the
+ * IR, the module the caller names (`<generated>/<set>/validators.js`) is imported and each
+ * tool's precompiled validator is used when its schema fingerprint matches the tool's current
+ * public input schema. A tool whose spec changed since the last `toolspec generate` (or a set
+ * never generated) falls back to compiling with Ajv on first use, so a stale build never
+ * changes a verdict.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { GENERATED_DIR } from '../paths.js';
-import type { JsonSchema, SpecIR } from '../spec/ir.js';
+import { type SpecIR, schemaFingerprint } from '@toolspec/language';
 import { type CompiledValidate, precompiledValidatorProvider, type ValidatorProvider } from './provider.js';
-
-/** Identifies a public input schema; the generator writes it beside each precompiled validator. */
-export function schemaFingerprint(schema: JsonSchema): string {
-  return createHash('sha256').update(JSON.stringify(schema)).digest('hex').slice(0, 16);
-}
 
 interface GeneratedValidatorsModule {
   readonly inputValidators: Readonly<Record<string, CompiledValidate>>;
   readonly inputFingerprints: Readonly<Record<string, string>>;
 }
 
-/** The precompiled validators of every set that has them and whose schemas are current. */
+/** The precompiled validators, under `dir`, of every set that has them and whose schemas are current. */
 export async function generatedValidators(
   ir: SpecIR,
-  dir: string = GENERATED_DIR,
+  dir: string,
 ): Promise<Record<string, CompiledValidate>> {
   const out: Record<string, CompiledValidate> = {};
   for (const set of ir.sets) {
@@ -42,10 +36,7 @@ export async function generatedValidators(
   return out;
 }
 
-/** A validator provider backed by the generated validators (Ajv-compiled fallback for the rest). */
-export async function generatedValidatorProvider(
-  ir: SpecIR,
-  dir: string = GENERATED_DIR,
-): Promise<ValidatorProvider> {
+/** A validator provider backed by the validators generated into `dir` (Ajv-compiled fallback for the rest). */
+export async function generatedValidatorProvider(ir: SpecIR, dir: string): Promise<ValidatorProvider> {
   return precompiledValidatorProvider(await generatedValidators(ir, dir));
 }

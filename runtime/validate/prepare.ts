@@ -4,9 +4,10 @@
  * collected; the error names the tool, each field and what was expected. Nothing is sent after
  * a failure here.
  */
+
+import { applyCoercions } from '@toolspec/language';
 import { type InputIssue, ToolError } from '../errors.js';
 import type { ToolPlan } from '../request/plan.js';
-import { applyCoercions } from './coerce.js';
 import type { InputValidator } from './provider.js';
 
 export function inputError(tool: string, issues: readonly InputIssue[]): ToolError {

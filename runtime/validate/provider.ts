@@ -3,10 +3,11 @@
  * tool's public input schema with Ajv on first use and caches it; a generated catalogue can
  * plug in precompiled (ajv standalone) validators instead, so nothing compiles at start-up.
  */
+
+import type { ToolIR } from '@toolspec/language';
+import { createAjv } from '@toolspec/language';
 import type { ErrorObject } from 'ajv';
 import type { InputIssue } from '../errors.js';
-import { createAjv } from '../spec/ajv.js';
-import type { ToolIR } from '../spec/ir.js';
 
 /** Returns the problems with an input, or null when it is valid. */
 export type InputValidator = (input: unknown) => readonly InputIssue[] | null;

@@ -4,7 +4,7 @@
  * answers with the example's response. Zero violations; the request must match exactly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpecs } from '../../runtime/spec/load.js';
+import { loadShippedSpecs } from '../../cli/shipped.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import {
   type ContractServer,
@@ -12,7 +12,7 @@ import {
   startContractServer,
 } from '../support/contract-server.js';
 
-const ir = loadSpecs();
+const ir = loadShippedSpecs();
 
 /** Header names compared case-insensitively; only the headers the example lists are checked. */
 function pickHeaders(

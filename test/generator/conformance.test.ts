@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { checkSchema } from '../../generator/conformance/analyze.js';
 import { strictVariant } from '../../generator/conformance/strict.js';
 import { analyzeTool, conformanceErrors } from '../../generator/index.js';
-import { createAjv } from '../../runtime/spec/ajv.js';
-import type { JsonSchema } from '../../runtime/spec/ir.js';
+import { createAjv } from '../../language/ajv.js';
+import type { JsonSchema } from '../../language/ir.js';
 import { fixtureIr } from './support.js';
 
 const ajv = createAjv();

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { customHandlersPath, setCustomHandlers } from '../../generator/emitters/custom-handlers.js';
 import type { EmitOptions } from '../../generator/index.js';
-import type { ToolSetIR } from '../../runtime/spec/ir.js';
-import { loadSpecTexts } from '../../runtime/spec/load.js';
+import type { ToolSetIR } from '../../language/ir.js';
+import { loadSpecTexts } from '../../language/load.js';
 import { FIXTURE_SPECS } from './support.js';
 
 const SHAPES = readFileSync(FIXTURE_SPECS[1] as string, 'utf8');
@@ -19,7 +19,6 @@ function shapesSet(text: string): ToolSetIR {
 }
 
 const options = (existing?: string): EmitOptions => ({
-  runtimeImport: '../../../runtime',
   regenerateCommand: 'npm run generate',
   existing: (p) => (p === customHandlersPath('shapes') ? existing : undefined),
 });
@@ -34,7 +33,7 @@ describe('escape-hatch handler stubs', () => {
   it('emits a stub for each declared handler, typed with the tool types', async () => {
     const text = await setCustomHandlers(shapesSet(SHAPES), options());
     expect(text).toContain(
-      'export async function exportRecords(toolkit: Toolkit, input: T.ShapesExportRunInput, options?: CallOptions): Promise<T.ShapesExportRunOutput> {',
+      'export async function exportRecords(toolkit: ToolCaller, input: T.ShapesExportRunInput, options?: CallOptions): Promise<T.ShapesExportRunOutput> {',
     );
     expect(text).toContain("throw new Error('exportRecords (shapes_export_run): not implemented yet');");
   });
@@ -74,7 +73,7 @@ describe('escape-hatch handler stubs', () => {
     );
     const regenerated = (await setCustomHandlers(shapesSet(moved), options(written))) as string;
     expect(regenerated).toContain(
-      'export async function exportRecords(toolkit: Toolkit, input: T.ShapesRecordQueryInput, options?: CallOptions): Promise<T.ShapesRecordQueryOutput> {',
+      'export async function exportRecords(toolkit: ToolCaller, input: T.ShapesRecordQueryInput, options?: CallOptions): Promise<T.ShapesRecordQueryOutput> {',
     );
     expect(regenerated).toContain(BODY);
     expect(regenerated).toContain('Tool `shapes_record_query`');

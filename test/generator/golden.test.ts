@@ -1,13 +1,13 @@
 /**
  * Golden files: the fixture specs generated into test/golden/ (real .ts/.json files that the
  * project's typecheck covers) must match what the generator produces now, byte for byte.
- * After an intended change: `npx tsx cli/main.ts generate --out test/golden test/fixtures/specs/mini.yaml test/fixtures/specs/shapes.yaml`.
+ * After an intended change: `npx tsx --conditions=@toolspec/source cli/main.ts generate --out test/golden test/fixtures/specs/mini.yaml test/fixtures/specs/shapes.yaml`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generator/index.js';
-import { runGenerate, runtimeImportFor } from '../../generator/run.js';
+import { runGenerate } from '../../generator/run.js';
 import { listTree, readExisting } from '../../generator/write.js';
 import { FIXTURE_SPECS, fixtureIr, GOLDEN_DIR, ROOT } from './support.js';
 
@@ -53,7 +53,7 @@ describe('golden files of the fixture specs', () => {
   });
 
   it('generating twice gives identical bytes', async () => {
-    const options = { runtimeImport: runtimeImportFor(GOLDEN_DIR), existing: readExisting(GOLDEN_DIR) };
+    const options = { existing: readExisting(GOLDEN_DIR) };
     const a = await generate(fixtureIr(), options);
     const b = await generate(fixtureIr(), options);
     expect(b).toEqual(a);
@@ -61,7 +61,7 @@ describe('golden files of the fixture specs', () => {
   });
 
   it('every file has a provenance header, LF only, no absolute paths and no dates', async () => {
-    const files = await generate(fixtureIr(), { runtimeImport: runtimeImportFor(GOLDEN_DIR) });
+    const files = await generate(fixtureIr());
     const today = new Date().toISOString().slice(0, 10);
     for (const f of files) {
       expect(f.contents, f.path).toContain('regenerate with `npm run generate`');
@@ -86,7 +86,7 @@ describe('golden files of the fixture specs', () => {
       expect(types).toMatch(new RegExp(`export (interface|type) ${pascal}Input\\b`));
       expect(types).toMatch(new RegExp(`export (interface|type) ${pascal}Output\\b`));
       const camel = pascal.charAt(0).toLowerCase() + pascal.slice(1);
-      expect(handlers).toContain(`export function ${camel}(toolkit: Toolkit, input: T.${pascal}Input`);
+      expect(handlers).toContain(`export function ${camel}(toolkit: ToolCaller, input: T.${pascal}Input`);
       expect(handlers).toContain(`toolkit.call('${tool}', input, options)`);
     }
   });

@@ -8,7 +8,15 @@ describe('toolspec demo', () => {
   it('runs a scripted MCP session against the sandbox and prints requests and results', () => {
     const r = spawnSync(
       process.execPath,
-      ['--import', 'tsx', join(REPO, 'cli/main.ts'), 'demo', '--sets', 'notes,crm'],
+      [
+        '--conditions=@toolspec/source',
+        '--import',
+        'tsx',
+        join(REPO, 'cli/main.ts'),
+        'demo',
+        '--sets',
+        'notes,crm',
+      ],
       {
         cwd: REPO,
         encoding: 'utf8',

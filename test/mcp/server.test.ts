@@ -7,8 +7,9 @@ import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFromIR, readGeneratedCatalogue } from '../../runtime/mcp/catalogue.js';
-import { loadSpecs } from '../../runtime/spec/load.js';
+import { loadShippedSpecs } from '../../cli/shipped.js';
+import { catalogueFromIR, readGeneratedCatalogue } from '../../mcp/server/catalogue.js';
+import { GENERATED_DIR } from '../support/paths.js';
 import {
   httpUrl,
   miniSpecFor,
@@ -19,9 +20,9 @@ import {
   type Upstream,
 } from './support.js';
 
-const ir = loadSpecs();
+const ir = loadShippedSpecs();
 /** What tools/list serves: the generated catalogue when present (its drift is `generate --check`'s job), else the IR's. */
-const catalogue = readGeneratedCatalogue() ?? catalogueFromIR(ir);
+const catalogue = readGeneratedCatalogue(GENERATED_DIR) ?? catalogueFromIR(ir);
 const allNames = ir.tools.map((t) => t.name).sort();
 const readNames = ir.tools.filter((t) => t.effects.every((e) => e === 'read')).map((t) => t.name);
 

@@ -15,7 +15,7 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const CLI = ['--import', 'tsx', join(REPO, 'cli/main.ts'), 'serve'];
+const CLI = ['--conditions=@toolspec/source', '--import', 'tsx', join(REPO, 'cli/main.ts'), 'serve'];
 
 export type TransportKind = 'stdio' | 'http';
 

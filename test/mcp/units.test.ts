@@ -3,16 +3,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadShippedSpecs } from '../../cli/shipped.js';
+import { annotationsFor } from '../../language/facts.js';
+import { catalogueFromIR } from '../../mcp/server/catalogue.js';
+import { describeTool, searchCatalogue } from '../../mcp/server/discovery.js';
+import { cutUtf8, errorResult, successResult } from '../../mcp/server/results.js';
+import { globToRegExp, selectTools, splitList } from '../../mcp/server/select.js';
 import { ToolError } from '../../runtime/errors.js';
-import { annotationsFor } from '../../runtime/mcp/annotations.js';
-import { catalogueFromIR } from '../../runtime/mcp/catalogue.js';
-import { describeTool, searchCatalogue } from '../../runtime/mcp/discovery.js';
-import { cutUtf8, errorResult, successResult } from '../../runtime/mcp/results.js';
-import { globToRegExp, selectTools, splitList } from '../../runtime/mcp/select.js';
-import { GENERATED_DIR } from '../../runtime/paths.js';
-import { loadSpecs } from '../../runtime/spec/load.js';
+import { GENERATED_DIR } from '../support/paths.js';
 
-const ir = loadSpecs();
+const ir = loadShippedSpecs();
 const entries = catalogueFromIR(ir);
 const effectsOf = (e: (typeof entries)[number]) => e.effects ?? [];
 

@@ -18,9 +18,13 @@ interface Run {
 
 function toolspec(args: string[], env: Record<string, string> = {}, stdin?: string): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@toolspec/source', '--import', 'tsx', CLI, ...args],
+      {
+        env: { PATH: process.env.PATH ?? '', ...env },
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => {

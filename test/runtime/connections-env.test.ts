@@ -3,9 +3,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { ToolSetIR } from '../../language/ir.js';
 import { FileTokenStore } from '../../runtime/auth/stores.js';
 import { loadConnections, tokenStoreFromEnv } from '../../runtime/connections-env.js';
-import type { ToolSetIR } from '../../runtime/spec/ir.js';
 
 const sets = [
   { name: 'notes', server: { url: 'https://api.notion.com', variables: [] } },

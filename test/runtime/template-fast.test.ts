@@ -1,6 +1,6 @@
 /** The compiled template fast path gives exactly JSON-e's results, and falls back where it must. */
 import { describe, expect, it } from 'vitest';
-import { evaluateTemplate } from '../../runtime/spec/template.js';
+import { evaluateTemplate } from '../../language/template.js';
 import { evaluate } from '../../runtime/template-fast.js';
 
 const vars = {

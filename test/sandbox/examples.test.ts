@@ -4,15 +4,15 @@
  * The request must pass the sandbox's shape check, and the output must equal the example's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadShippedSpecs } from '../../cli/shipped.js';
 import {
   createSandboxToolkit,
   SANDBOX_EXAMPLE_HEADER,
   type SandboxExchange,
-} from '../../runtime/sandbox/index.js';
-import { loadSpecs } from '../../runtime/spec/load.js';
+} from '../../mcp/sandbox/index.js';
 import type { Toolkit } from '../../runtime/types.js';
 
-const ir = loadSpecs();
+const ir = loadShippedSpecs();
 const exchanges: SandboxExchange[] = [];
 let toolkit: Toolkit;
 

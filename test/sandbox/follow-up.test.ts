@@ -3,8 +3,8 @@
  * the runtime to another route than the tool's own (as Snowflake's statements API does).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxToolkit, type SandboxExchange } from '../../runtime/sandbox/index.js';
-import { loadSpecTexts } from '../../runtime/spec/load.js';
+import { loadSpecTexts } from '../../language/load.js';
+import { createSandboxToolkit, type SandboxExchange } from '../../mcp/sandbox/index.js';
 import type { Toolkit } from '../../runtime/types.js';
 
 const SPEC = `toolspec: 1

@@ -9,12 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createAjv } from '../../language/ajv.js';
+import { loadSpecs } from '../../language/load.js';
 import { ToolError } from '../../runtime/errors.js';
-import { SPECS_DIR } from '../../runtime/paths.js';
-import { createAjv } from '../../runtime/spec/ajv.js';
-import { loadSpecs } from '../../runtime/spec/load.js';
 import type { Page } from '../../runtime/types.js';
 import type { RecordedRequest } from '../support/contract-server.js';
+import { SPECS_DIR } from '../support/paths.js';
 import { useSetHarness } from '../support/set-harness.js';
 
 const SPEC = join(SPECS_DIR, 'crm.yaml');

@@ -3,14 +3,14 @@
  * (quoting, binding, escaping) over the shipped tools' blocks, and Snowflake row conversion.
  */
 import { describe, expect, it } from 'vitest';
+import { loadShippedSpecs } from '../../cli/shipped.js';
+import { asSqlBlock } from '../../language/sql/block.js';
+import { convertRows, exactNumber } from '../../language/sql/result-rows.js';
+import { countStatements, splitStatements } from '../../language/sql/statements.js';
 import { ToolError } from '../../runtime/errors.js';
-import { loadSpecs } from '../../runtime/spec/load.js';
-import { asSqlBlock } from '../../runtime/sql/block.js';
 import { compileSql, parseDottedName } from '../../runtime/sql/compile.js';
-import { convertRows, exactNumber } from '../../runtime/sql/result-rows.js';
-import { countStatements, splitStatements } from '../../runtime/sql/statements.js';
 
-const ir = loadSpecs();
+const ir = loadShippedSpecs();
 function blockOf(tool: string) {
   const spec = ir.byName.get(tool)?.request.encodingSpec;
   if (!spec) throw new Error(`${tool} has no sql block`);

@@ -8,9 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadSpecs, loadSpecTexts } from '../../language/load.js';
 import { ToolError } from '../../runtime/errors.js';
-import { SPECS_DIR } from '../../runtime/paths.js';
-import { loadSpecs, loadSpecTexts } from '../../runtime/spec/load.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import type { Page, Toolkit } from '../../runtime/types.js';
 import {
@@ -18,6 +17,7 @@ import {
   type RecordedRequest,
   startContractServer,
 } from '../support/contract-server.js';
+import { SPECS_DIR } from '../support/paths.js';
 
 const ir = loadSpecs([join(SPECS_DIR, 'datastore.yaml')]);
 const HANDLE = '01b2c3d4-0000-4e5f-8000-00a1b2c3d4e5';

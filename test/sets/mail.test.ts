@@ -6,8 +6,8 @@
  * socket to a loopback server that validates it against ../shared/contracts/mail.openapi.json.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadSpecs } from '../../language/load.js';
 import { ToolError } from '../../runtime/errors.js';
-import { loadSpecs } from '../../runtime/spec/load.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import { loadContract, type Reply } from '../support/contract-server.js';
 import { useSetHarness } from '../support/set-harness.js';

@@ -9,11 +9,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAjv } from '../../language/ajv.js';
+import { loadSpecs } from '../../language/load.js';
 import { ToolError } from '../../runtime/errors.js';
-import { SPECS_DIR } from '../../runtime/paths.js';
-import { createAjv } from '../../runtime/spec/ajv.js';
-import { loadSpecs } from '../../runtime/spec/load.js';
 import { createToolkit } from '../../runtime/toolkit.js';
+import { SPECS_DIR } from '../support/paths.js';
 import { useSetHarness } from '../support/set-harness.js';
 
 const ir = loadSpecs([join(SPECS_DIR, 'notes.yaml')]);

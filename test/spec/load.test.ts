@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSpecFiles } from '../../runtime/spec/load.js';
+import { loadSpecFiles } from '../../language/load.js';
 
 const MINI = new URL('../fixtures/specs/mini.yaml', import.meta.url).pathname;
 

@@ -2,11 +2,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { specs as setsSpecs } from '@toolspec/sets';
 import { describe, expect, it } from 'vitest';
-import { loadSpecs, loadSpecTexts, readSpecTexts, shippedSpecFiles } from '../../runtime/spec/load.js';
-import { readSnapshot, SNAPSHOT_PATH, serializeSnapshot } from '../../runtime/spec/snapshot.js';
+import { loadShippedSpecs, packageRoot, shippedSpecFiles } from '../../cli/shipped.js';
+import { type loadSpecs, loadSpecTexts, readSpecTexts } from '../../language/load.js';
+import { loadSnapshot, readSnapshot, serializeSnapshot } from '../../language/snapshot.js';
+import { GENERATED_DIR } from '../support/paths.js';
 
-const texts = readSpecTexts(shippedSpecFiles());
+const SNAPSHOT_PATH = join(GENERATED_DIR, 'ir.json');
+const texts = readSpecTexts(shippedSpecFiles(), packageRoot());
 const full = loadSpecTexts(texts).ir;
 
 /** Plain data of an IR (the by-name index rebuilt as an object) for deep comparison. */
@@ -17,20 +21,22 @@ function data(ir: ReturnType<typeof loadSpecs> | null) {
 describe('IR snapshot (generated/ir.json)', () => {
   it('is current for the shipped specs and equals the fully loaded IR', () => {
     expect(full).not.toBeNull();
-    const snap = readSnapshot(texts);
+    const snap = readSnapshot(texts, SNAPSHOT_PATH);
     expect(snap, 'generated/ir.json is stale: run npm run generate').not.toBeNull();
     expect(data(snap)).toEqual(data(full));
     expect(Object.isFrozen(snap?.tools[0]?.inputs)).toBe(true);
   });
 
-  it('is what loadSpecs() returns for the shipped specs', () => {
-    expect(data(loadSpecs())).toEqual(data(full));
+  it('is what the CLI loads for the shipped specs, and what @toolspec/sets serves without YAML', () => {
+    expect(data(loadShippedSpecs())).toEqual(data(full));
+    expect(data(setsSpecs())).toEqual(data(full));
+    expect(data(loadSnapshot(SNAPSHOT_PATH))).toEqual(data(full));
   });
 
   it('is ignored when any spec text differs from the one it was built from', () => {
     const edited = texts.map((t, i) => (i === 0 ? { ...t, text: `${t.text}\n# edited\n` } : t));
-    expect(readSnapshot(edited)).toBeNull();
-    expect(readSnapshot(texts.slice(1))).toBeNull();
+    expect(readSnapshot(edited, SNAPSHOT_PATH)).toBeNull();
+    expect(readSnapshot(texts.slice(1), SNAPSHOT_PATH)).toBeNull();
   });
 
   it('is ignored when missing, unreadable or of another format', () => {
@@ -48,6 +54,5 @@ describe('IR snapshot (generated/ir.json)', () => {
     const path = join(dir, 'ir.json');
     writeFileSync(path, serializeSnapshot(full, 'test'));
     expect(data(readSnapshot(texts, path))).toEqual(data(full));
-    expect(SNAPSHOT_PATH.endsWith(join('generated', 'ir.json'))).toBe(true);
   });
 });

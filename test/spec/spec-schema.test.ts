@@ -1,8 +1,8 @@
 /** The spec language's JSON Schema is the source of truth: every field documents itself. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SPEC_SCHEMA_PATH } from '../../runtime/paths.js';
-import { createAjv } from '../../runtime/spec/ajv.js';
+import { createAjv } from '../../language/ajv.js';
+import { SPEC_SCHEMA_PATH } from '../support/paths.js';
 
 type Schema = Record<string, unknown>;
 const schema = JSON.parse(readFileSync(SPEC_SCHEMA_PATH, 'utf8')) as Schema;
@@ -52,7 +52,7 @@ describe('specs/toolspec.schema.json', () => {
   });
 
   it('is referenced by a yaml-language-server modeline in every shipped spec', async () => {
-    const { shippedSpecFiles } = await import('../../runtime/spec/load.js');
+    const { shippedSpecFiles } = await import('../../cli/shipped.js');
     for (const file of shippedSpecFiles()) {
       expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(
         '# yaml-language-server: $schema=./toolspec.schema.json',

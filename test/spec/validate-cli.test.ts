@@ -6,7 +6,11 @@ const CLI = new URL('../../cli/main.ts', import.meta.url).pathname;
 const FIXTURES = new URL('../fixtures/', import.meta.url).pathname;
 
 function validate(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, 'validate', ...args], { encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    ['--conditions=@toolspec/source', '--import', 'tsx', CLI, 'validate', ...args],
+    { encoding: 'utf8' },
+  );
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

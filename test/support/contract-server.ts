@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIBackend } from 'openapi-backend';
-import { createAjv } from '../../runtime/spec/ajv.js';
+import { createAjv } from '../../language/ajv.js';
 
 /** ../shared/contracts beside the checkout (CI has it there). */
 export const CONTRACTS_DIR = fileURLToPath(new URL('../../../shared/contracts/', import.meta.url));

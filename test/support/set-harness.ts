@@ -3,8 +3,8 @@
  * created once per file and reset before each test, plus the two checks every set test makes.
  */
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { SpecIR } from '../../language/ir.js';
 import { ToolError } from '../../runtime/errors.js';
-import type { SpecIR } from '../../runtime/spec/ir.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import type { Toolkit } from '../../runtime/types.js';
 import {

@@ -1,0 +1,336 @@
+/**
+ * Raw (schema-valid) spec data -> fully defaulted, frozen IR. Pure: positions come from the
+ * `locate` callback, nothing is read from disk here.
+ */
+import { toolFacts } from './facts.js';
+import type {
+  AuthIR,
+  Effect,
+  ExampleIR,
+  HttpMethod,
+  InputIR,
+  InputKind,
+  InputLocation,
+  JsonObject,
+  JsonSchema,
+  JsonValue,
+  PagingIR,
+  PollIR,
+  SourceLoc,
+  ToolIR,
+  ToolSetIR,
+} from './ir.js';
+
+/* Raw shapes as the spec schema allows them (validated before this runs). */
+type Raw = Record<string, unknown>;
+
+export const PLACEMENT_KEYS = new Set([
+  'in',
+  'as',
+  'required',
+  'kind',
+  'transform',
+  'explode',
+  'compute',
+  'min_version',
+  'send_default',
+]);
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_OUTPUT_BYTES = 100_000;
+
+export type Locate = (pointer: string) => SourceLoc;
+
+/** A raw tool plus the pointer of its declaration (in `tools` or in a family). */
+export interface RawTool {
+  readonly raw: Raw;
+  readonly pointer: string;
+}
+
+export function pathVariables(template: string): string[] {
+  return [...template.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1] ?? '');
+}
+
+const asArray = (v: unknown): string[] =>
+  v === undefined ? [] : Array.isArray(v) ? v.map(String) : [String(v)];
+const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
+const num = (v: unknown, d: number): number => (typeof v === 'number' ? v : d);
+const bool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
+const strMap = (v: unknown): Record<string, string> => ({
+  ...((v as Record<string, string> | undefined) ?? {}),
+});
+
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as object)) deepFreeze(v);
+  }
+  return value;
+}
+
+function buildPaging(name: string, raw: Raw): PagingIR {
+  switch (raw.style) {
+    case 'cursor':
+      return {
+        style: 'cursor',
+        name,
+        in: raw.in === 'body' ? 'body' : 'query',
+        cursorParam: str(raw.cursor_param, 'cursor'),
+        sizeParam: typeof raw.size_param === 'string' ? raw.size_param : null,
+        itemsPointer: str(raw.items, ''),
+        nextPointer: str(raw.next, ''),
+        hasMorePointer: typeof raw.has_more === 'string' ? raw.has_more : null,
+      };
+    case 'offset':
+      return {
+        style: 'offset',
+        name,
+        in: raw.in === 'body' ? 'body' : 'query',
+        offsetParam: str(raw.offset_param, 'offset'),
+        limitParam: str(raw.limit_param, 'limit'),
+        itemsPointer: str(raw.items, ''),
+        defaultLimit: num(raw.default_limit, 100),
+      };
+    case 'next_link':
+      return { style: 'next_link', name, itemsPointer: str(raw.items, ''), nextPointer: str(raw.next, '') };
+    default:
+      return {
+        style: 'partitions',
+        name,
+        itemsPointer: str(raw.items, ''),
+        partitionsPointer: str(raw.partitions, ''),
+        handlePointer: str(raw.handle, ''),
+        path: str(raw.path, ''),
+        partitionParam: str(raw.partition_param, 'partition'),
+        keep: asArray(raw.keep),
+      };
+  }
+}
+
+function buildAuth(raw: Raw): AuthIR {
+  const headers = strMap(raw.headers);
+  if (raw.type === 'oauth2') {
+    return {
+      kind: 'oauth2',
+      tokenUrl: typeof raw.token_url === 'string' ? raw.token_url : null,
+      headers,
+      refreshSkewSeconds: num(raw.refresh_skew_seconds, 60),
+    };
+  }
+  return { kind: raw.type === 'bearer' ? 'bearer' : 'none', headers };
+}
+
+function defaultIdempotent(effects: readonly Effect[]): boolean {
+  return effects.every((e) => e === 'read' || e === 'delete');
+}
+
+function buildInput(
+  name: string,
+  raw: Raw,
+  method: HttpMethod,
+  pathVars: readonly string[],
+  loc: SourceLoc,
+): InputIR {
+  const schema: Record<string, JsonValue> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    // `required: true|false` is the placement flag; `required: [names]` is JSON Schema's own (object inputs).
+    const placement = PLACEMENT_KEYS.has(k) && !(k === 'required' && Array.isArray(v));
+    if (!placement) schema[k] = v as JsonValue;
+  }
+  const kind = (raw.kind as InputKind | undefined) ?? 'public';
+  const defaultIn: InputLocation =
+    kind === 'version'
+      ? 'none'
+      : pathVars.includes(name)
+        ? 'path'
+        : method === 'GET' || method === 'DELETE'
+          ? 'query'
+          : 'body';
+  return {
+    name,
+    schema,
+    required: raw.required === true,
+    kind,
+    in: (raw.in as InputLocation | undefined) ?? defaultIn,
+    as: str(raw.as, name),
+    transform: typeof raw.transform === 'string' ? raw.transform : null,
+    explode: bool(raw.explode, true),
+    compute: (raw.compute as JsonValue | undefined) ?? null,
+    minVersion: typeof raw.min_version === 'string' ? raw.min_version : null,
+    default: (raw.default as JsonValue | undefined) ?? null,
+    hasDefault: 'default' in raw,
+    sendDefault: bool(raw.send_default, false),
+    loc,
+  };
+}
+
+/** The public input schema: visible inputs only, closed, with the tool's cross-input constraints. */
+export function publicInputSchema(inputs: readonly InputIR[], constraints: JsonSchema | null): JsonSchema {
+  const visible = inputs.filter((i) => i.kind !== 'computed');
+  const properties: Record<string, JsonValue> = {};
+  for (const i of visible) properties[i.name] = i.schema as JsonValue;
+  const required = visible.filter((i) => i.required).map((i) => i.name);
+  const schema: Record<string, JsonValue> = { type: 'object', properties };
+  if (required.length > 0) schema.required = required;
+  schema.additionalProperties = false;
+  if (constraints) Object.assign(schema, constraints);
+  return schema;
+}
+
+function buildPoll(raw: Raw): PollIR {
+  const cancel = raw.cancel as Raw | undefined;
+  return {
+    whileStatus: (raw.while_status as number[] | undefined) ?? [202],
+    path: str(raw.path, ''),
+    method: (raw.method as HttpMethod | undefined) ?? 'GET',
+    handlePointer: str(raw.handle, ''),
+    intervalMs: num(raw.interval_ms, 250),
+    maxIntervalMs: num(raw.max_interval_ms, 5000),
+    multiplier: num(raw.multiplier, 2),
+    timeoutInput: typeof raw.timeout_input === 'string' ? raw.timeout_input : null,
+    defaultTimeoutSeconds: num(raw.default_timeout_seconds, 60),
+    skipWhenInput: typeof raw.skip_when === 'string' ? raw.skip_when : null,
+    cancel: cancel ? { method: cancel.method as HttpMethod, path: str(cancel.path, '') } : null,
+  };
+}
+
+function buildExample(raw: Raw, loc: SourceLoc): ExampleIR {
+  const req = raw.request as Raw;
+  const res = (raw.response as Raw | undefined) ?? {};
+  return {
+    name: str(raw.name, 'example'),
+    input: (raw.input as JsonObject | undefined) ?? {},
+    request: {
+      method: req.method as HttpMethod,
+      path: str(req.path, '/'),
+      query: (req.query as Record<string, string | string[]> | undefined) ?? {},
+      headers: strMap(req.headers),
+      body: (req.body as JsonValue | undefined) ?? null,
+    },
+    response: {
+      status: num(res.status, 200),
+      headers: strMap(res.headers),
+      body: (res.body as JsonValue | undefined) ?? null,
+    },
+    output: (raw.output as JsonValue | undefined) ?? null,
+    loc,
+  };
+}
+
+export function buildTool(
+  set: string,
+  rawTool: RawTool,
+  paging: Readonly<Record<string, PagingIR>>,
+  defaults: { timeoutMs: number; maxOutputBytes: number },
+  locate: Locate,
+): ToolIR {
+  const { raw, pointer } = rawTool;
+  const method = raw.method as HttpMethod;
+  const path = str(raw.path, '/');
+  const vars = pathVariables(path);
+  const effects = [...new Set(asArray(raw.effects))] as Effect[];
+  const rawInputs = (raw.inputs as Record<string, Raw> | undefined) ?? {};
+  const inputs = Object.entries(rawInputs).map(([name, r]) =>
+    buildInput(name, r, method, vars, locate(`${pointer}/inputs/${name}`)),
+  );
+  const constraints = (raw.constraints as JsonSchema | undefined) ?? null;
+  const response = (raw.response as Raw | undefined) ?? {};
+  const encoding = str(raw.encoding, method === 'GET' || method === 'DELETE' ? 'none' : 'json');
+  const idem = raw.idempotency as Raw | undefined;
+  const examples = ((raw.examples as Raw[] | undefined) ?? []).map((e, i) =>
+    buildExample(e, locate(`${pointer}/examples/${i}`)),
+  );
+  const pagingName = typeof raw.paging === 'string' ? raw.paging : null;
+  const tool: Omit<ToolIR, 'facts'> = {
+    name: str(raw.name, ''),
+    set,
+    title: str(raw.title, ''),
+    description: str(raw.description, '').trim(),
+    effects,
+    idempotent: bool(raw.idempotent, defaultIdempotent(effects)),
+    destructive: effects.includes('delete') || (effects.includes('update') && method === 'PUT'),
+    inputs,
+    constraints,
+    inputSchema: publicInputSchema(inputs, constraints),
+    request: {
+      method,
+      path,
+      headers: strMap(raw.headers),
+      query: strMap(raw.query),
+      body: (raw.body as JsonValue | undefined) ?? null,
+      encoding,
+      encodingSpec: (raw.sql as JsonValue | undefined) ?? null,
+    },
+    response: {
+      map: (response.map as JsonValue | undefined) ?? null,
+      items: (response.items as JsonValue | undefined) ?? null,
+      empty: (response.empty as JsonValue | undefined) ?? { ok: true },
+      schema: (response.schema as JsonSchema | undefined) ?? null,
+    },
+    paging: pagingName ? (paging[pagingName] ?? null) : null,
+    poll: raw.poll ? buildPoll(raw.poll as Raw) : null,
+    idempotency: idem
+      ? {
+          keyInput: str(idem.key, ''),
+          retryFlagInput: typeof idem.retry_flag === 'string' ? idem.retry_flag : null,
+        }
+      : null,
+    maxOutputBytes: num(raw.max_output_bytes, defaults.maxOutputBytes),
+    timeoutMs: num(raw.timeout_ms, defaults.timeoutMs),
+    handler: typeof raw.handler === 'string' ? raw.handler : null,
+    schemaVersion: str(raw.schema_version, '1'),
+    toolVersion: str(raw.tool_version, '1'),
+    examples,
+    loc: locate(pointer),
+  };
+  return { ...tool, facts: toolFacts(tool) };
+}
+
+export function buildSet(
+  raw: Raw,
+  source: { file: string; hash: string },
+  tools: readonly RawTool[],
+  locate: Locate,
+): ToolSetIR {
+  const set = str(raw.set, '');
+  const paging: Record<string, PagingIR> = {};
+  for (const [name, p] of Object.entries((raw.paging as Record<string, Raw> | undefined) ?? {})) {
+    paging[name] = buildPaging(name, p);
+  }
+  const d = (raw.defaults as Raw | undefined) ?? {};
+  const defaults = {
+    timeoutMs: num(d.timeout_ms, DEFAULT_TIMEOUT_MS),
+    maxOutputBytes: num(d.max_output_bytes, DEFAULT_MAX_OUTPUT_BYTES),
+  };
+  const server = raw.server as Raw;
+  const variables = Object.entries((server.variables as Record<string, Raw> | undefined) ?? {})
+    .map(([name, v]) => ({
+      name,
+      description: str(v.description, ''),
+      default: typeof v.default === 'string' ? v.default : null,
+      pattern: typeof v.pattern === 'string' ? v.pattern : null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const errors = (raw.errors as Raw | undefined) ?? {};
+  const built = tools
+    .map((t) => buildTool(set, t, paging, defaults, locate))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return deepFreeze({
+    name: set,
+    prefix: str(raw.prefix, `${set}_`),
+    title: str(raw.title, set),
+    description: str(raw.description, '').trim(),
+    source: source.file,
+    sourceHash: source.hash,
+    server: { url: str(server.url, ''), variables },
+    headers: strMap(raw.headers),
+    auth: buildAuth((raw.auth as Raw | undefined) ?? { type: 'none' }),
+    errors: {
+      code: asArray(errors.code ?? ['/code', '/error/code']),
+      message: asArray(errors.message ?? ['/message', '/error/message']),
+      details: strMap(errors.details),
+    },
+    paging,
+    tools: built,
+  });
+}

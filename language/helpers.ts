@@ -1,0 +1,336 @@
+/**
+ * The vetted helper functions available to JSON-e templates (bodies, computed inputs,
+ * response maps) and, when they take one argument, as input `transform`s. This is the
+ * only code a spec can reach: pure functions of data, no I/O, no evaluation of values.
+ */
+
+import { convertRows } from './sql/result-rows.js';
+import { countStatements } from './sql/statements.js';
+
+type Json = unknown;
+
+export interface Helper {
+  readonly description: string;
+  /** Number of arguments; a helper of arity 1 may also be used as an input transform. */
+  readonly arity: number;
+  readonly fn: (...args: Json[]) => Json;
+}
+
+/** Notion caps `text.content` at 2000 characters per rich-text item. */
+export const RICH_TEXT_CHUNK = 2000;
+
+/** Split text into chunks of at most `size` UTF-16 units without cutting a surrogate pair. */
+export function chunkText(text: string, size: number): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let end = Math.min(i + size, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+    out.push(text.slice(i, end));
+    i = end;
+  }
+  return out;
+}
+
+function richText(text: Json): Json {
+  if (text === null || text === undefined) return [];
+  return chunkText(String(text), RICH_TEXT_CHUNK).map((content) => ({ type: 'text', text: { content } }));
+}
+
+/** A list given as an array, a JSON array string, or a comma-separated string. */
+export function toList(value: Json): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter((v) => v !== '');
+  const s = String(value).trim();
+  if (s.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(s);
+      if (Array.isArray(parsed)) return toList(parsed);
+    } catch {
+      /* fall through to comma splitting */
+    }
+  }
+  return s
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}
+
+/** An object or array given as JSON text is decoded; any other value (or invalid JSON) passes unchanged. */
+export function jsonValue(value: Json): Json {
+  if (typeof value !== 'string') return value;
+  const s = value.trim();
+  if (!(s.startsWith('{') || s.startsWith('['))) return value;
+  try {
+    return JSON.parse(s) as Json;
+  } catch {
+    return value;
+  }
+}
+
+const UUID32 = /^[0-9a-fA-F]{32}$/;
+/** Notion ids: the 32-character id at the end of a URL becomes 8-4-4-4-12. */
+export function hyphenateUuid(value: Json): Json {
+  if (typeof value !== 'string' || !UUID32.test(value)) return value;
+  return `${value.slice(0, 8)}-${value.slice(8, 12)}-${value.slice(12, 16)}-${value.slice(16, 20)}-${value.slice(20)}`;
+}
+
+function recipients(value: Json): Json {
+  return toList(value).map((address) => ({ emailAddress: { address } }));
+}
+
+function attendees(value: Json, type: Json): Json {
+  return toList(value).map((address) => ({ emailAddress: { address }, type: String(type) }));
+}
+
+const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** `YYYY-MM-DDTHH:mm:ss` wall time of an instant in an IANA zone, or null if the zone is not IANA. */
+function wallTimeIn(instant: Date, zone: string): string | null {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(instant);
+  } catch {
+    return null;
+  }
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
+}
+
+/**
+ * Graph `dateTimeTimeZone` from a date-time and an optional zone (default UTC).
+ * - A local time (no offset) is the wall time in the zone: `{dateTime, timeZone: zone}`.
+ * - A time with an offset (RFC 3339) names an instant, which is kept: it becomes the wall time in
+ *   the zone when the zone is an IANA name (`Europe/Paris`), otherwise (no zone, or a Windows name
+ *   such as `Pacific Standard Time` that cannot be converted here) the UTC time with `timeZone: "UTC"`.
+ * Seconds are added when missing (`09:30` -> `09:30:00`); fractions are kept for local times.
+ */
+function graphDateTime(value: Json, zone: Json): Json {
+  const s = String(value).trim();
+  const tz = zone === null || zone === undefined || zone === '' ? null : String(zone);
+  const withSeconds = (t: string) => (/T\d{2}:\d{2}$/.test(t) ? `${t}:00` : t);
+  if (OFFSET.test(s)) {
+    const d = new Date(s);
+    if (!Number.isNaN(d.getTime())) {
+      const local = tz === null ? null : wallTimeIn(d, tz);
+      if (local !== null && tz !== null) return { dateTime: local, timeZone: tz };
+      return { dateTime: d.toISOString().replace(/\.\d{3}Z$/, ''), timeZone: 'UTC' };
+    }
+  }
+  return { dateTime: withSeconds(s.replace(OFFSET, '')), timeZone: tz ?? 'UTC' };
+}
+
+/** Text wrapped in double quotes, inner backslashes and double quotes escaped with a backslash (OData `$search`). */
+function doubleQuoted(value: Json): Json {
+  return `"${String(value ?? '')
+    .replaceAll('\\', '\\\\')
+    .replaceAll('"', '\\"')}"`;
+}
+
+/** The object without the listed top-level keys (e.g. vendor annotations such as `@odata.context`). */
+function omit(obj: Json, keys: Json): Json {
+  if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return obj;
+  const drop = new Set(Array.isArray(keys) ? keys.map(String) : [String(keys)]);
+  return Object.fromEntries(Object.entries(obj).filter(([k]) => !drop.has(k)));
+}
+
+function isObject(value: Json): value is Record<string, Json> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * A Notion block request object from `{type, text, language}`: `{type, <type>: {rich_text}}`,
+ * code blocks carry `language` (default `plain text`), dividers carry no text. An item that is
+ * already a block object (it has an object under its own type key) passes through unchanged.
+ * No `object: "block"` key: Notion's block request schemas do not take one.
+ */
+function notionBlock(block: Json): Json {
+  const b = isObject(block) ? block : {};
+  const type = String(b.type ?? 'paragraph');
+  if (isObject(b[type])) return b;
+  if (type === 'divider') return { type, divider: {} };
+  const content: Record<string, Json> = { rich_text: richText(b.text ?? '') };
+  if (type === 'code') content.language = b.language ?? 'plain text';
+  return { type, [type]: content };
+}
+
+function notionBlocks(blocks: Json): Json {
+  return Array.isArray(blocks) ? blocks.map(notionBlock) : [];
+}
+
+/**
+ * The plain text of Notion rich text: a rich-text array, or a block whose `<type>.rich_text`
+ * holds it (a divider or an image gives ''). Items without `plain_text` use `text.content`.
+ */
+function plainText(value: Json): Json {
+  let items: Json = value;
+  if (isObject(value)) {
+    const inner = value[String(value.type)];
+    items = isObject(inner) ? inner.rich_text : undefined;
+  }
+  if (!Array.isArray(items)) return '';
+  return items
+    .map((item) => {
+      if (!isObject(item)) return '';
+      if (typeof item.plain_text === 'string') return item.plain_text;
+      const text = item.text;
+      return isObject(text) && typeof text.content === 'string' ? text.content : '';
+    })
+    .join('');
+}
+
+/** Drop keys whose value is null or undefined (one level). */
+function compact(obj: Json): Json {
+  if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return obj;
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined));
+}
+
+/** A Snowflake SQL API result body (`data` + `resultSetMetaData`) -> row objects. */
+function sqlRows(body: Json): Json {
+  const b = (body ?? {}) as { data?: unknown; resultSetMetaData?: unknown };
+  return b.data === undefined ? [] : convertRows(b.data, b.resultSetMetaData);
+}
+
+/** A quoted SQL identifier: wrapped in double quotes, inner double quotes doubled. */
+export function sqlIdent(value: Json): string {
+  return `"${String(value).replaceAll('"', '""')}"`;
+}
+
+/** A SQL string literal: wrapped in single quotes, quotes and backslashes escaped. */
+export function sqlLiteral(value: Json): string {
+  return `'${String(value).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/** Dotted, quoted name from the non-empty parts (`"db"."schema"."table"`). */
+function sqlQualified(parts: Json): string {
+  return (Array.isArray(parts) ? parts : [parts])
+    .filter((p) => p !== null && p !== undefined && p !== '')
+    .map(sqlIdent)
+    .join('.');
+}
+
+function wordsOf(value: Json): Json {
+  return String(value ?? '')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+}
+
+export const HELPERS: Readonly<Record<string, Helper>> = {
+  rich_text: {
+    arity: 1,
+    fn: richText,
+    description: 'Text -> Notion rich-text items of at most 2000 characters.',
+  },
+  csv_list: {
+    arity: 1,
+    fn: toList,
+    description: 'Array, JSON array string or comma-separated text -> array of strings.',
+  },
+  json_value: {
+    arity: 1,
+    fn: jsonValue,
+    description: 'Decodes a JSON object/array given as a string; other values pass.',
+  },
+  hyphenate_uuid: { arity: 1, fn: hyphenateUuid, description: '32-hex-digit id -> hyphenated UUID.' },
+  recipients: {
+    arity: 1,
+    fn: recipients,
+    description: 'Addresses -> Graph recipients [{emailAddress:{address}}].',
+  },
+  attendees: { arity: 2, fn: attendees, description: 'Addresses and a type -> Graph attendees.' },
+  graph_datetime: {
+    arity: 2,
+    fn: graphDateTime,
+    description:
+      'Date-time and optional zone -> Graph {dateTime, timeZone}; an offset time keeps its instant (IANA zone or UTC).',
+  },
+  double_quoted: {
+    arity: 1,
+    fn: doubleQuoted,
+    description: 'Text -> wrapped in double quotes, inner quotes and backslashes escaped (OData $search).',
+  },
+  omit: {
+    arity: 2,
+    fn: omit,
+    description: 'Object and a list of keys -> the object without those top-level keys.',
+  },
+  notion_block: {
+    arity: 1,
+    fn: notionBlock,
+    description: '{type, text, language} -> Notion block request object (block objects pass through).',
+  },
+  notion_blocks: {
+    arity: 1,
+    fn: notionBlocks,
+    description: 'Array of {type, text, language} -> Notion block request objects.',
+  },
+  plain_text: {
+    arity: 1,
+    fn: plainText,
+    description: 'Notion rich-text array, or a block holding one -> its plain text.',
+  },
+  compact: { arity: 1, fn: compact, description: 'Drops null members of an object.' },
+  words: { arity: 1, fn: wordsOf, description: 'Space-separated text -> array of words.' },
+  sql_ident: { arity: 1, fn: sqlIdent, description: 'Quoted SQL identifier.' },
+  sql_literal: { arity: 1, fn: sqlLiteral, description: 'Escaped SQL string literal.' },
+  sql_qualified: {
+    arity: 1,
+    fn: sqlQualified,
+    description: 'Array of name parts -> dotted quoted identifier.',
+  },
+  sql_statement_count: {
+    arity: 1,
+    fn: (sql) => countStatements(String(sql ?? '')),
+    description:
+      'Number of `;`-separated statements in SQL text (strings, quoted names, $$ blocks and comments respected).',
+  },
+  sql_rows: {
+    arity: 1,
+    fn: sqlRows,
+    description:
+      'Snowflake result body -> its `data` rows as objects keyed by column name, values converted by `resultSetMetaData.rowType`.',
+  },
+};
+
+/** JSON-e's own built-in functions, which templates may also call. */
+export const JSONE_BUILTINS = new Set([
+  'min',
+  'max',
+  'sqrt',
+  'ceil',
+  'floor',
+  'abs',
+  'lowercase',
+  'uppercase',
+  'len',
+  'str',
+  'number',
+  'strip',
+  'lstrip',
+  'rstrip',
+  'join',
+  'split',
+  'range',
+  'typeof',
+  'defined',
+  'fromNow',
+]);
+
+export function isTransform(name: string): boolean {
+  return HELPERS[name]?.arity === 1;
+}
+
+/** The helper functions as a JSON-e context fragment. */
+export const HELPER_CONTEXT: Readonly<Record<string, (...args: Json[]) => Json>> = Object.fromEntries(
+  Object.entries(HELPERS).map(([k, h]) => [k, h.fn]),
+);

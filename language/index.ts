@@ -1,0 +1,35 @@
+/**
+ * @toolspec/language: the spec language. YAML -> validated, fully defaulted, frozen IR, plus the
+ * facts derived from it and the pure helpers that templates and SQL blocks evaluate with. A leaf:
+ * it imports nothing of the runtime, the generator or the MCP adapters (biome.json enforces it).
+ * test/language/public-api.test.ts pins this list.
+ */
+export { createAjv } from './ajv.js';
+export { pathVariables } from './build-ir.js';
+export { applyCoercions, type CoercionPlan, planCoercions } from './coerce.js';
+export type { Diagnostic, Severity } from './diagnostics.js';
+export { formatDiagnostic, pointerOf, SpecLoadError } from './diagnostics.js';
+export { annotationsFor, isReadOnly, positionParam, type ToolAnnotations } from './facts.js';
+export { schemaFingerprint } from './fingerprint.js';
+export { HELPERS, sqlIdent, sqlLiteral } from './helpers.js';
+export type * from './ir.js';
+export { deepMerge, getPointer, setDotPath, withPointer } from './json-pointer.js';
+export type { LoadResult, LoadSpecsOptions, SpecText } from './load.js';
+export { displayPath, loadSpecFiles, loadSpecs, loadSpecTexts, readSpecTexts } from './load.js';
+export {
+  hashText,
+  loadSnapshot,
+  readSnapshot,
+  SNAPSHOT_FILE,
+  serializeSnapshot,
+  specFromSnapshot,
+} from './snapshot.js';
+export {
+  asSqlBlock,
+  isShow,
+  type SqlBlock,
+  type SqlSelect,
+  type SqlShow,
+  type SqlTableRef,
+} from './sql/block.js';
+export { evaluateTemplate, TemplateError } from './template.js';

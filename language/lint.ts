@@ -1,0 +1,262 @@
+/**
+ * Semantic lint over the built IR: what the spec schema cannot express. Every finding is a
+ * diagnostic with a stable code; nothing throws.
+ */
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { createAjv } from './ajv.js';
+import { pathVariables } from './build-ir.js';
+import { applyCoercions, planCoercions } from './coerce.js';
+import type { Diagnostic, Severity } from './diagnostics.js';
+import { HELPERS, isTransform } from './helpers.js';
+import type { SourceLoc, ToolIR, ToolSetIR } from './ir.js';
+import { lintSqlBlock } from './lint-sql.js';
+import { negatedCalls, unknownFunctions } from './template.js';
+
+type Locate = (pointer: string) => SourceLoc;
+
+const ENCODINGS = new Set(['json', 'none', 'sql']);
+/** Encodings whose request body is a JSON object built from body inputs and the body template. */
+const JSON_BODY_ENCODINGS = new Set(['json', 'sql']);
+
+/** One Ajv instance for checking input schemas: strict, so unknown keywords and typos surface. */
+let strictAjv: ReturnType<typeof createAjv> | null = null;
+function inputSchemaAjv() {
+  strictAjv ??= createAjv({ strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true });
+  return strictAjv;
+}
+
+export function lintSet(set: ToolSetIR, locate: Locate, diagnostics: Diagnostic[]): void {
+  const report = (loc: SourceLoc, code: string, message: string, severity: Severity = 'error') =>
+    diagnostics.push({ ...loc, severity, code, message });
+
+  const urlVars = pathVariables(set.server.url);
+  for (const v of urlVars) {
+    if (!set.server.variables.some((d) => d.name === v)) {
+      report(
+        locate('/server/url'),
+        'unknown_server_variable',
+        `server url uses {${v}} but server.variables does not declare it`,
+      );
+    }
+  }
+
+  for (const tool of set.tools) lintTool(set, tool, locate, report);
+}
+
+type Report = (loc: SourceLoc, code: string, message: string, severity?: Severity) => void;
+
+function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report): void {
+  const at = (suffix: string) => locate(`${tool.loc.pointer}${suffix}`);
+  const t = tool.name;
+
+  if (!t.startsWith(set.prefix)) {
+    report(at('/name'), 'bad_prefix', `tool "${t}" must start with the set prefix "${set.prefix}"`);
+  }
+
+  const vars = pathVariables(tool.request.path);
+  const byName = new Map(tool.inputs.map((i) => [i.name, i]));
+  for (const v of vars) {
+    const input = tool.inputs.find((i) => i.in === 'path' && i.as === v);
+    if (!input) {
+      report(at('/path'), 'path_var_not_input', `${t}: path variable {${v}} has no path input`);
+    } else if (!input.required && input.kind === 'public') {
+      report(input.loc, 'path_input_not_required', `${t}.${input.name}: path inputs must be required`);
+    }
+  }
+
+  const placements = new Map<string, string>();
+  for (const input of tool.inputs) {
+    const field = `${t}.${input.name}`;
+    if (input.in === 'path' && !vars.includes(input.as)) {
+      report(
+        input.loc,
+        'path_input_unused',
+        `${field}: placed in the path as {${input.as}} but the path template has no such variable`,
+      );
+    }
+    if (input.name in HELPERS) {
+      report(
+        input.loc,
+        'input_helper_clash',
+        `${field}: input name clashes with the template helper "${input.name}"`,
+      );
+    }
+    if (input.transform !== null && !isTransform(input.transform)) {
+      report(
+        input.loc,
+        'unknown_transform',
+        `${field}: unknown transform "${input.transform}" (known: ${Object.keys(HELPERS).filter(isTransform).join(', ')})`,
+      );
+    }
+    if (input.kind === 'computed') {
+      if (input.compute === null) {
+        report(input.loc, 'computed_without_compute', `${field}: computed inputs need a "compute" template`);
+      }
+      if (input.required) {
+        report(
+          input.loc,
+          'computed_required',
+          `${field}: computed inputs are hidden from callers and cannot be required`,
+        );
+      }
+    } else if (input.compute !== null) {
+      report(input.loc, 'compute_on_public', `${field}: only computed inputs may have a "compute" template`);
+    }
+    if (input.kind === 'version' && input.in === 'body') {
+      report(
+        input.loc,
+        'version_in_body',
+        `${field}: version inputs select a version or header and are never sent as body data`,
+      );
+    }
+    if (input.compute !== null) {
+      for (const fn of unknownFunctions(input.compute)) {
+        report(input.loc, 'unknown_helper', `${field}: compute calls unknown function "${fn}"`);
+      }
+    }
+    if (input.in === 'body' && !JSON_BODY_ENCODINGS.has(tool.request.encoding)) {
+      report(
+        input.loc,
+        'body_without_encoding',
+        `${field}: placed in the body but the tool's encoding is "${tool.request.encoding}"`,
+      );
+    }
+    if (input.in !== 'none') {
+      const key = `${input.in}:${input.as}`;
+      const other = placements.get(key);
+      if (other)
+        report(
+          input.loc,
+          'duplicate_placement',
+          `${field}: ${input.in} "${input.as}" is already filled by "${other}"`,
+        );
+      else placements.set(key, input.name);
+    }
+  }
+
+  if (!ENCODINGS.has(tool.request.encoding)) {
+    report(at('/encoding'), 'unknown_encoding', `${t}: unknown body encoding "${tool.request.encoding}"`);
+  }
+  if ((tool.request.encoding === 'sql') !== (tool.request.encodingSpec !== null)) {
+    report(at(''), 'encoding_mismatch', `${t}: "encoding: sql" and a "sql" block go together`);
+  }
+  if (tool.request.body !== null) {
+    if (!JSON_BODY_ENCODINGS.has(tool.request.encoding)) {
+      report(
+        at('/body'),
+        'body_without_encoding',
+        `${t}: has a body template but its encoding is "${tool.request.encoding}"`,
+      );
+    }
+    for (const fn of unknownFunctions(tool.request.body)) {
+      report(at('/body'), 'unknown_helper', `${t}: body template calls unknown function "${fn}"`);
+    }
+  }
+  if (tool.response.map !== null) {
+    for (const fn of unknownFunctions(tool.response.map)) {
+      report(at('/response/map'), 'unknown_helper', `${t}: response map calls unknown function "${fn}"`);
+    }
+  }
+  if (tool.response.items !== null) {
+    if (tool.paging === null) {
+      report(at('/response/items'), 'items_without_paging', `${t}: response.items needs a paging style`);
+    }
+    for (const fn of unknownFunctions(tool.response.items)) {
+      report(at('/response/items'), 'unknown_helper', `${t}: response items call unknown function "${fn}"`);
+    }
+  }
+
+  for (const [what, name] of [
+    ['poll.timeout_input', tool.poll?.timeoutInput],
+    ['poll.skip_when', tool.poll?.skipWhenInput],
+    ['idempotency.key', tool.idempotency?.keyInput],
+    ['idempotency.retry_flag', tool.idempotency?.retryFlagInput],
+  ] as const) {
+    if (name && !byName.has(name))
+      report(at(''), 'unknown_input_ref', `${t}: ${what} names "${name}", which is not an input`);
+  }
+
+  lintSqlBlock(tool, at, report);
+  const templates: [string, unknown][] = [
+    ...tool.inputs.map((i): [string, unknown] => [`/inputs/${i.name}/compute`, i.compute]),
+    ['/body', tool.request.body],
+    ['/response/map', tool.response.map],
+    ['/response/items', tool.response.items],
+  ];
+  for (const [where, template] of templates) {
+    for (const fn of negatedCalls(template)) {
+      report(
+        at(where),
+        'negated_call',
+        `${t}: "!${fn}(...)" negates the function before calling it (JSON-e precedence) and always fails; write "!(${fn}(...))"`,
+      );
+    }
+  }
+
+  lintEffects(tool, at, report);
+  const validate = compileInputSchema(tool, at, report);
+  if (validate) lintExamples(tool, validate, report);
+}
+
+/** One warning per tool where the HTTP method suggests other effects than those declared. */
+function lintEffects(tool: ToolIR, at: (s: string) => SourceLoc, report: Report): void {
+  const { method } = tool.request;
+  const e = new Set(tool.effects);
+  const readOnly = e.size === 1 && e.has('read');
+  const problem =
+    method === 'DELETE' && !e.has('delete')
+      ? 'DELETE request but effects do not include delete'
+      : method === 'GET' && !e.has('read')
+        ? 'GET request but effects do not include read'
+        : readOnly && (method === 'PUT' || method === 'PATCH')
+          ? `effects say read-only but the method is ${method}`
+          : null;
+  if (problem) report(at('/effects'), 'effects_method_mismatch', `${tool.name}: ${problem}`, 'warning');
+}
+
+function compileInputSchema(
+  tool: ToolIR,
+  at: (s: string) => SourceLoc,
+  report: Report,
+): ValidateFunction | null {
+  try {
+    return inputSchemaAjv().compile(tool.inputSchema);
+  } catch (e) {
+    report(
+      at('/inputs'),
+      'invalid_input_schema',
+      `${tool.name}: input schema does not compile: ${(e as Error).message}`,
+    );
+    return null;
+  }
+}
+
+function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report): void {
+  for (const ex of tool.examples) {
+    const computed = tool.inputs.filter((i) => i.kind === 'computed' && i.name in ex.input);
+    for (const c of computed) {
+      report(
+        ex.loc,
+        'example_supplies_computed',
+        `${tool.name} example "${ex.name}": supplies computed input "${c.name}"`,
+      );
+    }
+    // Examples are checked as calls are: after the runtime's pre-validation coercions.
+    if (!validate(applyCoercions(planCoercions(tool), { ...ex.input }))) {
+      const first = validate.errors?.[0];
+      const where = first ? `${first.instancePath || '/'} ${first.message ?? ''}` : '';
+      report(
+        ex.loc,
+        'example_input_invalid',
+        `${tool.name} example "${ex.name}": input does not match the tool's schema: ${where}`.trim(),
+      );
+    }
+    if (ex.request.method !== tool.request.method) {
+      report(
+        ex.loc,
+        'example_method_mismatch',
+        `${tool.name} example "${ex.name}": request method ${ex.request.method} differs from the tool's ${tool.request.method}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The only entry that reads spec YAML: parse safely, validate against the spec schema, expand
+ * families, build the frozen IR, lint it. All problems are collected and returned at once.
+ */
+import { readFileSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { buildSet, type RawTool } from './build-ir.js';
+import { type Diagnostic, hasErrors, SpecLoadError } from './diagnostics.js';
+import { instantiate } from './families.js';
+import type { SourceLoc, SpecIR, ToolIR, ToolSetIR } from './ir.js';
+import { lintSet } from './lint.js';
+import { checkAgainstSpecSchema } from './schema-check.js';
+import { hashText, readSnapshot, specFromSets } from './snapshot.js';
+import { parseYamlSource } from './yaml-source.js';
+
+export interface SpecText {
+  /** Path shown in diagnostics and provenance headers (relative to the project root). */
+  readonly file: string;
+  readonly text: string;
+}
+
+export interface LoadResult {
+  /** Null when any error was found. */
+  readonly ir: SpecIR | null;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+type Raw = Record<string, unknown>;
+
+/** A spec file's path as diagnostics and provenance show it: relative to `root` (default: the working directory) when inside it. */
+export function displayPath(file: string, root: string = process.cwd()): string {
+  const rel = relative(root, resolve(file));
+  return (rel.startsWith('..') || isAbsolute(rel) ? file : rel).split(sep).join('/');
+}
+
+export function readSpecTexts(files: readonly string[], root?: string): SpecText[] {
+  return files.map((f) => ({ file: displayPath(f, root), text: readFileSync(f, 'utf8') }));
+}
+
+function expandTools(raw: Raw, locate: (p: string) => SourceLoc, diagnostics: Diagnostic[]): RawTool[] {
+  const tools: RawTool[] = ((raw.tools as Raw[] | undefined) ?? []).map((t, i) => ({
+    raw: t,
+    pointer: `/tools/${i}`,
+  }));
+  ((raw.families as Raw[] | undefined) ?? []).forEach((family, f) => {
+    const templates = (family.tools as Raw[] | undefined) ?? [];
+    const instances = (family.instances as Record<string, string>[] | undefined) ?? [];
+    for (const params of instances) {
+      templates.forEach((tpl, j) => {
+        const pointer = `/families/${f}/tools/${j}`;
+        const problems: { pointer: string; param: string }[] = [];
+        const tool = instantiate(tpl, params, pointer, problems) as Raw;
+        for (const p of problems) {
+          diagnostics.push({
+            ...locate(p.pointer),
+            pointer: p.pointer,
+            severity: 'error',
+            code: 'unknown_family_param',
+            message: `family "${String(family.name)}": {{${p.param}}} is not a parameter of instance ${JSON.stringify(params)}`,
+          });
+        }
+        tools.push({ raw: tool, pointer });
+      });
+    }
+  });
+  return tools;
+}
+
+/** Load from in-memory texts; never throws for spec problems. */
+export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
+  const diagnostics: Diagnostic[] = [];
+  const sets: ToolSetIR[] = [];
+  const seenSets = new Map<string, string>();
+  const seenTools = new Map<string, ToolIR>();
+
+  for (const { file, text } of texts) {
+    const source = parseYamlSource(file, text, diagnostics);
+    if (!source) continue;
+    if (!checkAgainstSpecSchema(source, diagnostics)) continue;
+    const locate = (pointer: string): SourceLoc => ({ file, pointer, ...source.locate(pointer) });
+    const raw = source.data as Raw;
+    const err = (pointer: string, code: string, message: string) =>
+      diagnostics.push({ ...locate(pointer), severity: 'error', code, message });
+
+    const setName = String(raw.set);
+    const previous = seenSets.get(setName);
+    if (previous) {
+      err('/set', 'duplicate_set', `set "${setName}" is already declared in ${previous}`);
+      continue;
+    }
+    seenSets.set(setName, file);
+
+    const before = diagnostics.length;
+    const rawTools = expandTools(raw, locate, diagnostics);
+    if (diagnostics.length > before) continue;
+
+    const paging = (raw.paging as Raw | undefined) ?? {};
+    for (const t of rawTools) {
+      const ref = t.raw.paging;
+      if (typeof ref === 'string' && !(ref in paging)) {
+        err(
+          `${t.pointer}/paging`,
+          'unknown_paging',
+          `${String(t.raw.name)}: paging "${ref}" is not declared in the set's paging block`,
+        );
+      }
+    }
+
+    const set = buildSet(raw, { file, hash: hashText(text) }, rawTools, locate);
+    for (const tool of set.tools) {
+      const other = seenTools.get(tool.name);
+      if (other) {
+        err(
+          `${tool.loc.pointer}/name`,
+          'duplicate_tool',
+          `tool "${tool.name}" is already declared at ${other.loc.file}:${other.loc.line}:${other.loc.column}`,
+        );
+      } else {
+        seenTools.set(tool.name, tool);
+      }
+    }
+    lintSet(set, locate, diagnostics);
+    sets.push(set);
+  }
+
+  diagnostics.sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
+  );
+  if (hasErrors(diagnostics)) return { ir: null, diagnostics };
+  return { ir: specFromSets(sets), diagnostics };
+}
+
+export function loadSpecFiles(files: readonly string[], root?: string): LoadResult {
+  return loadSpecTexts(readSpecTexts(files, root));
+}
+
+export interface LoadSpecsOptions {
+  /** Directory that spec paths are shown relative to (default: the working directory). */
+  readonly root?: string | undefined;
+  /** An IR snapshot (`ir.json`) to use instead of parsing while it matches the files' hashes. */
+  readonly snapshot?: string | undefined;
+}
+
+/**
+ * Load and return the IR, throwing `SpecLoadError` with every diagnostic when any error is found.
+ * With a snapshot named, it is used while current (see snapshot.ts), else the files load in full.
+ */
+export function loadSpecs(files: readonly string[], options: LoadSpecsOptions = {}): SpecIR {
+  const texts = readSpecTexts(files, options.root);
+  const snapshot = options.snapshot === undefined ? null : readSnapshot(texts, options.snapshot);
+  if (snapshot) return snapshot;
+  const { ir, diagnostics } = loadSpecTexts(texts);
+  if (!ir) throw new SpecLoadError(diagnostics);
+  return ir;
+}

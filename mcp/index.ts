@@ -1,0 +1,10 @@
+/**
+ * @toolspec/mcp: the tool sets over MCP, as an adapter over the runtime's public API.
+ * `createMcpServer(toolkit, options)` embeds the server in an application; `serve(options)` is
+ * what `toolspec serve` runs (stdio or Streamable HTTP, lazy toolkit). The offline sandbox is
+ * `@toolspec/mcp/sandbox`. test/mcp/public-api.test.ts pins this list.
+ */
+export { type Catalogue, type CatalogueEntry, catalogueFromIR, type McpTool } from './server/catalogue.js';
+export { createMcpServer, type McpServerOptions } from './server/embed.js';
+export { type Selection, selectTools, splitList } from './server/select.js';
+export { type RunningServe, SANDBOX_NOTICE, type ServeOptions, serve } from './server/serve.js';

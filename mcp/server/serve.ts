@@ -1,0 +1,145 @@
+/**
+ * `toolspec serve` wiring: catalogue -> selection -> MCP server (stdio or Streamable HTTP), with
+ * the toolkit (and, with --sandbox, the offline sandbox) created lazily behind tools/call.
+ * Heavy modules (spec loader, toolkit, sandbox, HTTP transport) are imported on demand.
+ */
+import type { SpecIR } from '@toolspec/language';
+import { loadCatalogue } from './catalogue.js';
+import { type Backend, LazyRunner } from './runner.js';
+import { selectTools } from './select.js';
+import { createToolServer } from './server.js';
+
+export interface ServeOptions {
+  readonly sets?: readonly string[] | undefined;
+  readonly tools?: readonly string[] | undefined;
+  readonly readOnly?: boolean | undefined;
+  readonly discovery?: boolean | undefined;
+  /** Streamable HTTP instead of stdio. */
+  readonly http?: { readonly port: number; readonly host: string } | undefined;
+  /** Point every connection at the built-in offline sandbox with a fake token. */
+  readonly sandbox?: boolean | undefined;
+  /** The specs to serve, loaded on demand (on the first call, or for the catalogue when there is no generated one). */
+  readonly specs: () => SpecIR | Promise<SpecIR>;
+  /** A generated directory whose `<set>/catalog.json` answers tools/list without loading the specs. */
+  readonly catalogueDir?: string | undefined;
+  /** The server version announced to clients. */
+  readonly version?: string | undefined;
+  /**
+   * Connections file (default TOOLSPEC_CONNECTIONS); with the TOOLSPEC_<SET>_* environment
+   * variables it is resolved by runtime/connections-env.ts, as for `toolspec call`. Ignored
+   * with `sandbox`. The file is checked at start, the connections built on the first call.
+   */
+  readonly connectionsFile?: string | undefined;
+  /** Operator messages (stderr); never receives credentials. */
+  readonly log?: ((line: string) => void) | undefined;
+}
+
+export interface RunningServe {
+  readonly toolCount: number;
+  /** The MCP endpoint with --http. */
+  readonly url: string | null;
+  /** Resolves when the client disconnects (stdio) or close() is called. */
+  readonly closed: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How long a closing server waits for calls in flight. */
+const DRAIN_MS = 10_000;
+
+export const SANDBOX_NOTICE =
+  "SANDBOX MODE: every tool call is answered by the built-in offline sandbox from the specs' examples; no vendor account, credential or network is used, and nothing real is read or changed.";
+
+async function createBackend(
+  options: ServeOptions,
+  loaded: SpecIR | null,
+  log: (line: string) => void,
+): Promise<Backend> {
+  const ir = loaded ?? (await options.specs());
+  if (options.sandbox) {
+    const { createSandboxToolkit } = await import('../sandbox/toolkit.js');
+    const { sandbox, toolkit } = await createSandboxToolkit({ ir, readOnly: options.readOnly });
+    log(
+      `toolspec serve: sandbox listening at ${sandbox.origin} (offline emulator; fake token; not a vendor API)`,
+    );
+    return { toolkit, close: () => toolkit.close() };
+  }
+  const { createToolkit, loadConnections, tokenStoreFromEnv } = await import('@toolspec/runtime');
+  const connections = await loadConnections({ sets: ir.sets, file: options.connectionsFile });
+  const toolkit = createToolkit({
+    specs: ir,
+    connections,
+    readOnly: options.readOnly,
+    tokenStore: tokenStoreFromEnv(),
+  });
+  return { toolkit, close: () => toolkit.close() };
+}
+
+export async function serve(options: ServeOptions): Promise<RunningServe> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const connectionsFile = options.connectionsFile ?? process.env.TOOLSPEC_CONNECTIONS;
+  if (!options.sandbox && connectionsFile) {
+    // Fail at start, not on the first call, when the file is missing or malformed (no secrets in the message).
+    const { readConnectionsFile } = await import('@toolspec/runtime');
+    await readConnectionsFile(connectionsFile);
+  }
+  const catalogue = await loadCatalogue(options.specs, options.catalogueDir);
+  const entries = selectTools(catalogue.entries, options);
+  const runner = new LazyRunner(() => createBackend(options, catalogue.ir, log));
+  const sets = [...new Set(entries.map((e) => e.set))].sort();
+  const instructions = [
+    `toolspec serves ${entries.length} tool(s) from the set(s) ${sets.join(', ') || '(none)'}${options.readOnly ? ' (read-only)' : ''}.`,
+    options.discovery ? 'Discovery mode: search the catalogue, describe a tool, then call it by name.' : '',
+    'List tools return {items, next_cursor, has_more}; pass next_cursor back to get the next page.',
+    options.sandbox ? SANDBOX_NOTICE : '',
+  ]
+    .filter((l) => l !== '')
+    .join(' ');
+  const version = options.version ?? '0.0.0';
+  const make = () =>
+    createToolServer({
+      entries,
+      runner,
+      discovery: options.discovery,
+      readOnly: options.readOnly,
+      version,
+      instructions,
+      onFirstList: () => runner.warm(),
+    });
+
+  let resolveClosed: () => void = () => {};
+  const closed = new Promise<void>((r) => {
+    resolveClosed = r;
+  });
+  let closing: Promise<void> | null = null;
+  let stopTransport: () => Promise<void> = async () => {};
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      await runner.drain(DRAIN_MS);
+      await stopTransport().catch(() => {});
+      await runner.close().catch(() => {});
+      resolveClosed();
+    })();
+    return closing;
+  };
+
+  const what = `${entries.length} tool(s)${options.discovery ? ' behind 3 discovery tools' : ''} from ${sets.join(', ') || 'no sets'}${options.readOnly ? ', read-only' : ''}`;
+  if (options.sandbox) log(`toolspec serve: ${SANDBOX_NOTICE}`);
+  let url: string | null = null;
+  if (options.http) {
+    const { serveHttp } = await import('./http.js');
+    const running = await serveHttp({ host: options.http.host, port: options.http.port, createServer: make });
+    url = running.url;
+    stopTransport = () => running.close();
+    log(`toolspec serve: ${what}; Streamable HTTP at ${running.url}`);
+  } else {
+    const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
+    const server = make();
+    const transport = new StdioServerTransport();
+    server.onclose = () => void close();
+    stopTransport = () => server.close();
+    await server.connect(transport);
+    process.stdin.once('end', () => void close());
+    log(`toolspec serve: ${what}; stdio`);
+  }
+  return { toolCount: entries.length, url, closed, close };
+}

@@ -1,0 +1,124 @@
+/**
+ * The MCP server: the SDK's low-level `Server` with ListTools/CallTool handlers, so each tool's
+ * JSON Schema passes through as-is. tools/list answers from the catalogue alone; tools/call goes
+ * through the lazily created toolkit. Every failure becomes an isError result.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { CatalogueEntry, McpTool } from './catalogue.js';
+import {
+  CALL_TOOL,
+  DESCRIBE_TOOL,
+  describeTool,
+  discoveryTools,
+  type EffectsOf,
+  SEARCH_TOOL,
+  searchCatalogue,
+  unknownTool,
+} from './discovery.js';
+import { type CallResult, errorResult, successResult } from './results.js';
+import type { LazyRunner } from './runner.js';
+
+/** Delay between the first tools/list answer and warming the toolkit. */
+const WARM_DELAY_MS = 250;
+
+export interface ToolServerOptions {
+  /** The tools this server exposes (already filtered by sets, globs and read-only). */
+  readonly entries: readonly CatalogueEntry[];
+  readonly runner: LazyRunner;
+  readonly discovery?: boolean | undefined;
+  readonly readOnly?: boolean | undefined;
+  readonly version: string;
+  /** Shown to clients at initialize (the sandbox notice goes here). */
+  readonly instructions?: string | undefined;
+  /** Called once, right after the first tools/list answer (used to warm the toolkit). */
+  readonly onFirstList?: (() => void) | undefined;
+}
+
+interface ToolHints {
+  budgetBytes: number | undefined;
+  cursorInput: string | undefined;
+}
+
+export function createToolServer(options: ToolServerOptions): Server {
+  const { entries, runner } = options;
+  const byName = new Map(entries.map((e) => [e.tool.name, e]));
+  const listed: readonly McpTool[] = options.discovery
+    ? discoveryTools(entries, options.readOnly ?? false)
+    : entries.map((e) => e.tool);
+  const hints = new Map<string, ToolHints>();
+
+  const server = new Server(
+    { name: 'toolspec', version: options.version },
+    { capabilities: { tools: { listChanged: false } }, instructions: options.instructions },
+  );
+
+  let listedOnce = false;
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    if (!listedOnce) {
+      listedOnce = true;
+      // After the answer is written, and a little later still, so a client that only lists
+      // (and exits) costs no spec loading.
+      if (options.onFirstList) setTimeout(options.onFirstList, WARM_DELAY_MS).unref();
+    }
+    return { tools: listed as McpTool[] as never };
+  });
+
+  /** Budget and the cursor input's name come from the IR, loaded by now. */
+  const hintsFor = async (name: string): Promise<ToolHints> => {
+    let h = hints.get(name);
+    if (!h) {
+      const tool = (await runner.ir()).byName.get(name);
+      h = { budgetBytes: tool?.maxOutputBytes, cursorInput: tool?.facts.cursorInput ?? undefined };
+      hints.set(name, h);
+    }
+    return h;
+  };
+
+  const runTool = async (name: string, args: unknown, signal: AbortSignal): Promise<CallResult> => {
+    if (!byName.has(name)) return errorResult(unknownTool(name, name, entries), name);
+    try {
+      const output = await runner.call(name, args ?? {}, { signal });
+      return successResult(name, output, await hintsFor(name));
+    } catch (e) {
+      return errorResult(e, name);
+    }
+  };
+
+  /** The generated catalogue carries no effects; the IR (loaded in the background by now) does. */
+  const effectsOf = async (): Promise<EffectsOf> => {
+    if (entries.every((e) => e.effects !== null)) return (e) => e.effects ?? [];
+    const ir = await runner.ir();
+    return (e) => e.effects ?? ir.byName.get(e.tool.name)?.effects ?? [];
+  };
+
+  const runDiscovery = async (name: string, args: unknown, signal: AbortSignal): Promise<CallResult> => {
+    try {
+      if (name === SEARCH_TOOL)
+        return successResult(name, searchCatalogue(entries, args, await effectsOf()) as never);
+      if (name === DESCRIBE_TOOL)
+        return successResult(name, describeTool(entries, args, await effectsOf()) as never);
+      if (name === CALL_TOOL) {
+        const a = (args ?? {}) as { name?: unknown; arguments?: unknown };
+        if (typeof a.name !== 'string') {
+          return errorResult(unknownTool(CALL_TOOL, String(a.name ?? ''), entries), CALL_TOOL);
+        }
+        if (!byName.has(a.name)) return errorResult(unknownTool(CALL_TOOL, a.name, entries), CALL_TOOL);
+        return runTool(a.name, a.arguments ?? {}, signal);
+      }
+      return errorResult(unknownTool(name, name, entries), name);
+    } catch (e) {
+      return errorResult(e, name);
+    }
+  };
+
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const { name, arguments: args } = request.params;
+    const result = options.discovery
+      ? await runDiscovery(name, args, extra.signal)
+      : await runTool(name, args, extra.signal);
+    return result as never;
+  });
+
+  return server;
+}

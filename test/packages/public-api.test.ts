@@ -1,0 +1,238 @@
+/**
+ * Pins every package's public API: the runtime values each entry exports (by importing it) and
+ * every exported name, types included (by asking the TypeScript checker about the entry module).
+ * A change here is a change to what users can import: make it on purpose.
+ */
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { REPO } from '../support/paths.js';
+
+interface Pinned {
+  readonly entry: string;
+  readonly load: () => Promise<Record<string, unknown>>;
+  readonly values: readonly string[];
+  readonly types: readonly string[];
+}
+
+const PACKAGES: Readonly<Record<string, Pinned>> = {
+  '@toolspec/language': {
+    entry: 'language/index.ts',
+    load: () => import('@toolspec/language'),
+    values: [
+      'HELPERS',
+      'SNAPSHOT_FILE',
+      'SpecLoadError',
+      'TemplateError',
+      'annotationsFor',
+      'applyCoercions',
+      'asSqlBlock',
+      'createAjv',
+      'deepMerge',
+      'displayPath',
+      'evaluateTemplate',
+      'formatDiagnostic',
+      'getPointer',
+      'hashText',
+      'isReadOnly',
+      'isShow',
+      'loadSnapshot',
+      'loadSpecFiles',
+      'loadSpecTexts',
+      'loadSpecs',
+      'pathVariables',
+      'planCoercions',
+      'pointerOf',
+      'positionParam',
+      'readSnapshot',
+      'readSpecTexts',
+      'schemaFingerprint',
+      'serializeSnapshot',
+      'setDotPath',
+      'specFromSnapshot',
+      'sqlIdent',
+      'sqlLiteral',
+      'withPointer',
+    ],
+    types: [],
+  },
+  '@toolspec/runtime': {
+    entry: 'runtime/index.ts',
+    load: () => import('@toolspec/runtime'),
+    values: [
+      'ERROR_CODES',
+      'FileTokenStore',
+      'MemoryTokenStore',
+      'REDACTED',
+      'Secrets',
+      'SpecLoadError',
+      'ToolError',
+      'createToolkit',
+      'generatedValidatorProvider',
+      'isToolError',
+      'loadConnections',
+      'loadSnapshot',
+      'loadSpecs',
+      'precompiledValidatorProvider',
+      'readConnectionsFile',
+      'tokenStoreFromEnv',
+    ],
+    types: [
+      'CallOptions',
+      'CompiledValidate',
+      'ConnectionOptions',
+      'Diagnostic',
+      'DryRunRequest',
+      'ErrorCode',
+      'InputIssue',
+      'JsonValue',
+      'LoadSpecsOptions',
+      'LogEvent',
+      'Logger',
+      'OAuthOptions',
+      'Page',
+      'PageTruncation',
+      'RetryOptions',
+      'SpecIR',
+      'StoredTokens',
+      'TokenStore',
+      'ToolCaller',
+      'ToolErrorJSON',
+      'ToolIR',
+      'ToolInfo',
+      'ToolMapBase',
+      'ToolSetIR',
+      'Toolkit',
+      'ToolkitOptions',
+      'TransportOptions',
+      'UntypedTools',
+      'ValidatorProvider',
+    ],
+  },
+  '@toolspec/generator': {
+    entry: 'generator/index.ts',
+    load: () => import('@toolspec/generator'),
+    values: [
+      'EMITTERS',
+      'REGENERATE_COMMAND',
+      'RULES',
+      'TOKEN_METHOD',
+      'analyzeTool',
+      'camelName',
+      'conformanceErrors',
+      'diffTree',
+      'generate',
+      'inputTypeName',
+      'isClean',
+      'outputTypeName',
+      'pascalName',
+      'runGenerate',
+      'strictVariant',
+      'writeTree',
+    ],
+    types: [
+      'EmitOptions',
+      'Emitter',
+      'GenerateRequest',
+      'GeneratedFile',
+      'Rule',
+      'RuleSeverity',
+      'RunOptions',
+      'RunResult',
+      'ToolConformance',
+      'TreeDiff',
+      'Violation',
+    ],
+  },
+  '@toolspec/mcp': {
+    entry: 'mcp/index.ts',
+    load: () => import('@toolspec/mcp'),
+    values: ['SANDBOX_NOTICE', 'catalogueFromIR', 'createMcpServer', 'selectTools', 'serve', 'splitList'],
+    types: [
+      'Catalogue',
+      'CatalogueEntry',
+      'McpServerOptions',
+      'McpTool',
+      'RunningServe',
+      'Selection',
+      'ServeOptions',
+    ],
+  },
+  '@toolspec/mcp/sandbox': {
+    entry: 'mcp/sandbox/index.ts',
+    load: () => import('@toolspec/mcp/sandbox'),
+    values: [
+      'SANDBOX_EXAMPLE_HEADER',
+      'SANDBOX_HEADER',
+      'SANDBOX_TOKEN',
+      'SANDBOX_TOOL_HEADER',
+      'createSandboxToolkit',
+      'redactHeaders',
+      'startSandbox',
+    ],
+    types: ['Sandbox', 'SandboxExchange', 'SandboxOptions', 'SandboxSession', 'SandboxToolkitOptions'],
+  },
+  '@toolspec/sets': {
+    entry: 'generated/index.ts',
+    load: () => import('@toolspec/sets'),
+    values: ['crm', 'datastore', 'generatedDir', 'mail', 'notes', 'specs', 'validators'],
+    types: ['ToolMap'],
+  },
+};
+
+/** Every name a module exports, values and types, as the TypeScript checker sees them. */
+function exportedNames(entries: readonly string[]): Map<string, string[]> {
+  const files = entries.map((e) => join(REPO, e));
+  const program = ts.createProgram(files, {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    customConditions: ['@toolspec/source'],
+    resolveJsonModule: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: ['node'],
+  });
+  const checker = program.getTypeChecker();
+  const out = new Map<string, string[]>();
+  entries.forEach((entry, i) => {
+    const source = program.getSourceFile(files[i] as string);
+    const symbol = source && checker.getSymbolAtLocation(source);
+    out.set(entry, symbol ? checker.getExportsOfModule(symbol).map((s) => s.getName()) : []);
+  });
+  return out;
+}
+
+describe('public API of every package', () => {
+  const all = exportedNames(Object.values(PACKAGES).map((p) => p.entry));
+
+  for (const [name, pinned] of Object.entries(PACKAGES)) {
+    it(`${name}: exactly these values and types`, async () => {
+      const values = Object.keys(await pinned.load()).sort();
+      expect(values).toEqual([...pinned.values].sort());
+      const names = all.get(pinned.entry) ?? [];
+      const types = names.filter((n) => !values.includes(n)).sort();
+      // The language exports its IR types wholesale (`export type *`): pinned by ir.ts itself.
+      if (name === '@toolspec/language') expect(types).toContain('ToolIR');
+      else expect(types).toEqual([...pinned.types].sort());
+    });
+  }
+
+  it('keeps the stable error codes', async () => {
+    const { ERROR_CODES } = await import('@toolspec/runtime');
+    expect(ERROR_CODES).toEqual([
+      'invalid_input',
+      'unauthorized',
+      'forbidden',
+      'not_found',
+      'conflict',
+      'rate_limited',
+      'upstream_error',
+      'timeout',
+      'network_error',
+      'invalid_response',
+      'reauthorize',
+      'aborted',
+    ]);
+  });
+});

@@ -1,0 +1,9 @@
+/** The repository's layout, as tests see it. */
+import { fileURLToPath } from 'node:url';
+
+export const REPO = fileURLToPath(new URL('../../', import.meta.url));
+export const SPECS_DIR = `${REPO}specs`;
+export const SPEC_SCHEMA_PATH = `${REPO}language/toolspec.schema.json`;
+export const GENERATED_DIR = `${REPO}generated`;
+/** `node` arguments that run the CLI from its sources (tsx, with the packages' source export condition). */
+export const CLI_FROM_SOURCES = ['--conditions=@toolspec/source', '--import', 'tsx', `${REPO}cli/main.ts`];
