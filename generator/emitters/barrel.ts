@@ -15,7 +15,6 @@ const namespaceOf = (set: ToolSetIR): string => set.name.replace(/[^A-Za-z0-9_$]
 function rootIndex(sets: readonly ToolSetIR[], header: string): string {
   const maps = sets.map((s) => toolMapName(s.name));
   return `${header}
-import { fileURLToPath } from 'node:url';
 import { generatedValidatorProvider, loadSnapshot, type SpecIR, type ValidatorProvider } from '${RUNTIME_PACKAGE}';
 ${sets.map((s) => `import type { ${toolMapName(s.name)} } from './${s.name}/types.js';`).join('\n')}
 
@@ -24,9 +23,9 @@ ${sets.map((s) => `export * as ${namespaceOf(s)} from './${s.name}/index.js';`).
 /** Every tool of these sets by name: \`createToolkit<ToolMap>({ specs: specs() })\` types \`call\` by tool name. */
 export type ToolMap = ${maps.length > 0 ? maps.join(' & ') : 'Record<never, never>'};
 
-/** The directory of these generated artifacts (MCP catalogues, validators, the IR snapshot). */
-export function generatedDir(): string {
-  return fileURLToPath(new URL('.', import.meta.url));
+/** The URL of the directory holding these generated artifacts (MCP catalogues, validators, the IR snapshot). */
+export function generatedUrl(): URL {
+  return new URL('.', import.meta.url);
 }
 
 /** The IR of these sets, from the snapshot beside this module: no YAML is parsed. */
@@ -36,7 +35,7 @@ export function specs(): SpecIR {
 
 /** Input validators precompiled for these sets; a tool whose schema changed since falls back to Ajv. */
 export function validators(ir: SpecIR): Promise<ValidatorProvider> {
-  return generatedValidatorProvider(ir, generatedDir());
+  return generatedValidatorProvider(ir, generatedUrl());
 }
 `;
 }

@@ -7,7 +7,6 @@
  * changes a verdict.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type SpecIR, schemaFingerprint } from '@toolspec/language';
 import { type CompiledValidate, precompiledValidatorProvider, type ValidatorProvider } from './provider.js';
@@ -17,16 +16,23 @@ interface GeneratedValidatorsModule {
   readonly inputFingerprints: Readonly<Record<string, string>>;
 }
 
+/** A directory as a URL that relative paths resolve under. */
+function dirUrl(dir: string | URL): URL {
+  const url = typeof dir === 'string' ? pathToFileURL(dir) : new URL(dir);
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url;
+}
+
 /** The precompiled validators, under `dir`, of every set that has them and whose schemas are current. */
 export async function generatedValidators(
   ir: SpecIR,
-  dir: string,
+  dir: string | URL,
 ): Promise<Record<string, CompiledValidate>> {
   const out: Record<string, CompiledValidate> = {};
   for (const set of ir.sets) {
-    const file = join(dir, set.name, 'validators.js');
+    const file = new URL(`${encodeURIComponent(set.name)}/validators.js`, dirUrl(dir));
     if (!existsSync(file)) continue;
-    const mod = (await import(pathToFileURL(file).href)) as Partial<GeneratedValidatorsModule>;
+    const mod = (await import(file.href)) as Partial<GeneratedValidatorsModule>;
     for (const tool of set.tools) {
       const fn = mod.inputValidators?.[tool.name];
       if (fn && mod.inputFingerprints?.[tool.name] === schemaFingerprint(tool.inputSchema))
@@ -37,6 +43,6 @@ export async function generatedValidators(
 }
 
 /** A validator provider backed by the validators generated into `dir` (Ajv-compiled fallback for the rest). */
-export async function generatedValidatorProvider(ir: SpecIR, dir: string): Promise<ValidatorProvider> {
+export async function generatedValidatorProvider(ir: SpecIR, dir: string | URL): Promise<ValidatorProvider> {
   return precompiledValidatorProvider(await generatedValidators(ir, dir));
 }

@@ -175,7 +175,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
   '@toolspec/sets': {
     entry: 'generated/index.ts',
     load: () => import('@toolspec/sets'),
-    values: ['crm', 'datastore', 'generatedDir', 'mail', 'notes', 'specs', 'validators'],
+    values: ['crm', 'datastore', 'generatedUrl', 'mail', 'notes', 'specs', 'validators'],
     types: ['ToolMap'],
   },
 };
