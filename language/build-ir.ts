@@ -6,6 +6,7 @@ import { toolFacts } from './facts.js';
 import type {
   AuthIR,
   Effect,
+  Encoding,
   ExampleIR,
   HttpMethod,
   InputIR,
@@ -235,7 +236,7 @@ export function buildTool(
   );
   const constraints = (raw.constraints as JsonSchema | undefined) ?? null;
   const response = (raw.response as Raw | undefined) ?? {};
-  const encoding = str(raw.encoding, method === 'GET' || method === 'DELETE' ? 'none' : 'json');
+  const encoding = str(raw.encoding, method === 'GET' || method === 'DELETE' ? 'none' : 'json') as Encoding;
   const idem = raw.idempotency as Raw | undefined;
   const examples = ((raw.examples as Raw[] | undefined) ?? []).map((e, i) =>
     buildExample(e, locate(`${pointer}/examples/${i}`)),

@@ -34,15 +34,3 @@ export class SpecLoadError extends Error {
     this.diagnostics = diagnostics;
   }
 }
-
-export function pointerOf(path: readonly (string | number)[]): string {
-  return path.map((p) => `/${String(p).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
-}
-
-export function pathOf(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
-}

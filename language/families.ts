@@ -1,4 +1,5 @@
 /** Tool families: one declaration with `{{param}}` placeholders, instantiated per instance. */
+import { escapeToken } from './json-pointer.js';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 
@@ -28,10 +29,7 @@ export function instantiate(
     if (Array.isArray(node)) return node.map((v, i) => visit(v, `${at}/${i}`));
     if (node && typeof node === 'object') {
       return Object.fromEntries(
-        Object.entries(node).map(([k, v]) => [
-          sub(k, at),
-          visit(v, `${at}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`),
-        ]),
+        Object.entries(node).map(([k, v]) => [sub(k, at), visit(v, `${at}/${escapeToken(k)}`)]),
       );
     }
     return node;

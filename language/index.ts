@@ -8,12 +8,12 @@ export { createAjv } from './ajv.js';
 export { pathVariables } from './build-ir.js';
 export { applyCoercions, type CoercionPlan, planCoercions } from './coerce.js';
 export type { Diagnostic, Severity } from './diagnostics.js';
-export { formatDiagnostic, pointerOf, SpecLoadError } from './diagnostics.js';
+export { formatDiagnostic, SpecLoadError } from './diagnostics.js';
 export { annotationsFor, isReadOnly, positionParam, type ToolAnnotations } from './facts.js';
 export { schemaFingerprint } from './fingerprint.js';
 export { HELPERS, sqlIdent, sqlLiteral } from './helpers.js';
 export type * from './ir.js';
-export { deepMerge, getPointer, setDotPath, withPointer } from './json-pointer.js';
+export { deepMerge, escapeToken, getPointer, pointerOf, setDotPath, withPointer } from './json-pointer.js';
 export type { LoadResult, LoadSpecsOptions, SpecText } from './load.js';
 export { displayPath, loadSpecFiles, loadSpecs, loadSpecTexts, readSpecTexts } from './load.js';
 export {

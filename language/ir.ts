@@ -10,6 +10,8 @@ export type JsonObject = { [k: string]: JsonValue };
 export type JsonSchema = { readonly [k: string]: JsonValue };
 
 export type Effect = 'read' | 'create' | 'update' | 'delete';
+/** Body encodings of the spec language (toolspec.schema.json `encoding`). */
+export type Encoding = 'json' | 'none' | 'sql';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type InputLocation = 'path' | 'query' | 'header' | 'body' | 'none';
 /** public: the caller supplies it; computed: the executor derives it (hidden, refused from callers); version: selects a version or header. */
@@ -161,8 +163,8 @@ export interface RequestIR {
   readonly query: Readonly<Record<string, string>>;
   /** A JSON-e template producing (part of) the body; deep-merged over body-placed inputs. */
   readonly body: JsonValue | null;
-  /** Body encoding from the registry (runtime/spec/encodings.ts): json, none, or a structured builder such as sql. */
-  readonly encoding: string;
+  /** Body encoding (the runtime's registry has one entry per member): json, none, or a structured builder such as sql. */
+  readonly encoding: Encoding;
   /** Encoding-specific declaration (for `sql`: the statement description). */
   readonly encodingSpec: JsonValue | null;
 }

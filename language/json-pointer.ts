@@ -1,7 +1,17 @@
-/** RFC 6901 JSON pointers over parsed JSON: read (`getPointer`) and write (`setPointer`). */
+/** RFC 6901 JSON pointers: the one place tokens are escaped and unescaped; reading and writing parsed JSON. */
 
 function unescapeToken(token: string): string {
   return token.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+/** One reference token, escaped (`b/c` -> `b~1c`). */
+export function escapeToken(token: string | number): string {
+  return String(token).replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/** The pointer of a path of keys (`['a', 'b/c']` -> `/a/b~1c`). */
+export function pointerOf(path: readonly (string | number)[]): string {
+  return path.map((p) => `/${escapeToken(p)}`).join('');
 }
 
 const cache = new Map<string, readonly string[]>();

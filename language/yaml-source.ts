@@ -4,7 +4,7 @@
  */
 import { isAlias, isMap, isNode, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import type { Diagnostic } from './diagnostics.js';
-import { pointerOf } from './diagnostics.js';
+import { pointerOf, pointerTokens } from './json-pointer.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Alias expansion cap: a real spec needs few aliases; billion-laughs needs many. */
@@ -82,7 +82,7 @@ export function parseYamlSource(file: string, text: string, diagnostics: Diagnos
   }
 
   const locate = (pointer: string) => {
-    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapePointer);
+    const segments = pointerTokens(pointer);
     let node: unknown = doc.contents;
     let best: Node | null = isNode(node) ? node : null;
     for (const seg of segments) {
@@ -101,8 +101,4 @@ export function parseYamlSource(file: string, text: string, diagnostics: Diagnos
     return at(best?.range?.[0] ?? 0);
   };
   return { file, data, locate };
-}
-
-function unescapePointer(s: string): string {
-  return s.replaceAll('~1', '/').replaceAll('~0', '~');
 }

@@ -6,8 +6,9 @@
  * page, so collect-all loops always end. Pure.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { ExampleIR, JsonValue, PagingIR, ToolIR } from '@toolspec/language';
+import type { ExampleIR, JsonValue, ToolIR } from '@toolspec/language';
 import { getPointer, withPointer } from '@toolspec/language';
+import { sandboxPaging } from './paging.js';
 import type { IncomingRequest } from './request-check.js';
 
 export interface Choice {
@@ -77,64 +78,17 @@ export function chooseExample(
   return best && { tool: best.tool, example: best.example, exact: best.exact };
 }
 
-function param(req: IncomingRequest, name: string, where: 'query' | 'body'): unknown {
-  if (where === 'query') return req.query[name];
-  const body = req.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? body[name] : undefined;
-}
-
-/** Does the request ask for a further page (a cursor, a non-zero offset or partition, an issued next link)? */
-export function isContinuation(paging: PagingIR, req: IncomingRequest, issuedLink: boolean): boolean {
-  switch (paging.style) {
-    case 'cursor': {
-      const v = param(req, paging.cursorParam, paging.in);
-      return v !== undefined && v !== null && v !== '';
-    }
-    case 'offset':
-      return Number(param(req, paging.offsetParam, paging.in) ?? 0) > 0;
-    case 'partitions':
-      return Number(req.query[paging.partitionParam] ?? 0) > 0;
-    case 'next_link':
-      return issuedLink;
-  }
-}
-
-/** A copy of a response body with every "more pages" signal removed. */
-export function endPaging(body: JsonValue, paging: PagingIR): JsonValue {
-  const has = (pointer: string) => getPointer(body, pointer) !== undefined;
-  switch (paging.style) {
-    case 'cursor': {
-      let out = has(paging.nextPointer) ? withPointer(body, paging.nextPointer, null) : body;
-      if (paging.hasMorePointer && has(paging.hasMorePointer))
-        out = withPointer(out, paging.hasMorePointer, false);
-      return out as JsonValue;
-    }
-    case 'next_link':
-      // An undefined member is dropped when the body is serialized.
-      return (has(paging.nextPointer) ? withPointer(body, paging.nextPointer, undefined) : body) as JsonValue;
-    case 'partitions': {
-      const parts = getPointer(body, paging.partitionsPointer);
-      return (
-        Array.isArray(parts) && parts.length > 1
-          ? withPointer(body, paging.partitionsPointer, parts.slice(0, 1))
-          : body
-      ) as JsonValue;
-    }
-    case 'offset':
-      return body;
-  }
-}
-
 /** The response body for a choice: the example's, with paging ended or emptied when the request is not the example's. */
 export function answerBody(choice: Choice, req: IncomingRequest, issuedLink: boolean): JsonValue | null {
   const body = choice.example.response.body;
   const paging = choice.tool.paging;
   if (body === null || choice.exact || !paging) return body;
+  const style = sandboxPaging(paging);
   const emptied =
-    isContinuation(paging, req, issuedLink) && Array.isArray(getPointer(body, paging.itemsPointer))
+    style.isContinuation(paging, req, issuedLink) && Array.isArray(getPointer(body, paging.itemsPointer))
       ? (withPointer(body, paging.itemsPointer, []) as JsonValue)
       : body;
-  return endPaging(emptied, paging);
+  return style.endPaging(paging, emptied);
 }
 
 /** Replace the set's real server URL with the sandbox's, in every string of a body (next links, status URLs). */

@@ -6,6 +6,7 @@
  */
 import type { JsonValue, ToolIR } from '@toolspec/language';
 import { answerBody, type Choice, chooseExample } from './answer.js';
+import { sandboxPaging } from './paging.js';
 import type { IncomingRequest } from './request-check.js';
 import { templatePattern } from './routes.js';
 
@@ -17,12 +18,7 @@ export interface FollowUp {
 
 export function followUp(tool: ToolIR, method: string, path: string, req: IncomingRequest): FollowUp | null {
   const paging = tool.paging;
-  if (
-    paging?.style === 'partitions' &&
-    method === 'GET' &&
-    req.query[paging.partitionParam] !== undefined &&
-    templatePattern(paging.path).test(path)
-  ) {
+  if (paging && sandboxPaging(paging).isFollowUp(paging, method, path, req)) {
     // A partition no example declares: an empty last page of the tool's answer shape.
     const choice = chooseExample([tool], req);
     return choice ? { choice, status: 200, body: answerBody({ ...choice, exact: false }, req, false) } : null;

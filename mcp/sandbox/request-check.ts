@@ -19,6 +19,7 @@
  * a GET, a missing auth or version header) without refusing valid calls.
  */
 import type { JsonValue, ToolIR, ToolSetIR } from '@toolspec/language';
+import { sandboxPaging } from './paging.js';
 
 export interface IncomingRequest {
   readonly method: string;
@@ -76,13 +77,7 @@ function requiredHeaders(set: ToolSetIR, tool: ToolIR): string[] {
 }
 
 function pagingParams(tool: ToolIR, where: 'query' | 'body'): string[] {
-  const p = tool.paging;
-  if (!p) return [];
-  if (p.style === 'cursor' && p.in === where)
-    return p.sizeParam ? [p.cursorParam, p.sizeParam] : [p.cursorParam];
-  if (p.style === 'offset' && p.in === where) return [p.offsetParam, p.limitParam];
-  if (p.style === 'partitions' && where === 'query') return [p.partitionParam];
-  return [];
+  return tool.paging ? sandboxPaging(tool.paging).params(tool.paging, where) : [];
 }
 
 const firstSegment = (as: string): string => as.split('.')[0] ?? as;

@@ -8,11 +8,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { JsonValue, SpecIR } from '@toolspec/language';
-import { getPointer } from '@toolspec/language';
 import type { ConnectionOptions } from '@toolspec/runtime';
 import { REDACTED, Secrets } from '@toolspec/runtime';
 import { answerBody, chooseExample, rewriteUrls } from './answer.js';
 import { followUp } from './follow-up.js';
+import { sandboxPaging } from './paging.js';
 import { checkAuth, checkRequest, type IncomingRequest, type Refusal } from './request-check.js';
 import { buildMounts, matchRoute, type SandboxMount } from './routes.js';
 import { vendorErrorBody } from './vendor-error.js';
@@ -208,12 +208,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       Object.entries(choice.example.response.headers).map(([k, v]) => [k, v.replace(global, base)]),
     );
     const paging = choice.tool.paging;
-    if (paging?.style === 'next_link') {
-      const next = getPointer(body, paging.nextPointer);
-      if (typeof next === 'string' && next.startsWith(origin)) {
-        const u = new URL(next);
-        issuedLinks.add(`${u.pathname}${u.search}`);
-      }
+    const next = paging ? sandboxPaging(paging).issuedLink(paging, body) : null;
+    if (next?.startsWith(origin)) {
+      const u = new URL(next);
+      issuedLinks.add(`${u.pathname}${u.search}`);
     }
     return {
       status: choice.example.response.status,

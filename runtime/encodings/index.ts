@@ -1,8 +1,11 @@
 /**
- * The body-encoding registry. Adding an encoding = one file exporting a `BodyEncoding` and one
- * line here (the datastore set adds `sql`, which compiles the tool's `sql` block into a
- * Snowflake statement with bindings and merges it into the body).
+ * The body-encoding registry, keyed by the spec language's `Encoding` union: adding an encoding
+ * to the language fails to compile here until it has an entry. An entry is one file exporting a
+ * `BodyEncoding` (the datastore set's `sql` compiles the tool's `sql` block into a Snowflake
+ * statement with bindings and merges it into the body).
  */
+
+import type { Encoding } from '@toolspec/language';
 import { jsonEncoding } from './json.js';
 import { noneEncoding } from './none.js';
 import { sqlEncoding } from './sql.js';
@@ -10,7 +13,7 @@ import type { BodyEncoding } from './types.js';
 
 export type { BodyEncoding, EncodedBody, EncodeInput } from './types.js';
 
-export const BODY_ENCODINGS: Readonly<Record<string, BodyEncoding>> = {
+export const BODY_ENCODINGS: { readonly [E in Encoding]: BodyEncoding } = {
   json: jsonEncoding,
   none: noneEncoding,
   sql: sqlEncoding,

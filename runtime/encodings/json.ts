@@ -4,6 +4,7 @@ import type { BodyEncoding } from './types.js';
 export const jsonEncoding: BodyEncoding = {
   name: 'json',
   hasBody: true,
+  needsVars: false,
   encode({ body }) {
     const json = body ?? {};
     return { json, payload: JSON.stringify(json), contentType: 'application/json' };

@@ -4,6 +4,7 @@ import type { BodyEncoding } from './types.js';
 export const noneEncoding: BodyEncoding = {
   name: 'none',
   hasBody: false,
+  needsVars: false,
   encode() {
     return null;
   },

@@ -127,13 +127,6 @@ export function buildRequest(
   let body: string | null = null;
   let json: JsonValue | null = null;
   const encoding = plan.encoding;
-  if (encoding === null) {
-    throw new ToolError({
-      code: 'invalid_input',
-      tool,
-      message: `${tool}: body encoding "${plan.tool.request.encoding}" is not registered in this runtime`,
-    });
-  }
   if (encoding.hasBody) {
     let built: unknown;
     if (plan.body.length > 0) {

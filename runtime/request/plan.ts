@@ -36,8 +36,8 @@ export interface ToolPlan {
   readonly versionInputs: readonly InputIR[];
   /** The tool's fixed query, already encoded (`a=1&b=2`), or ''. */
   readonly fixedQuery: string;
-  /** The encoding from the registry, or null when the spec names one nobody registered. */
-  readonly encoding: BodyEncoding | null;
+  /** The encoding from the registry. */
+  readonly encoding: BodyEncoding;
   readonly paging: PagingIR | null;
   readonly pagingStyle: PagingStyle | null;
   /** The public input that carries the page position (e.g. `start_cursor`, `offset`); it also accepts the engine's next_cursor. */
@@ -83,7 +83,7 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
     sendDefaults: tool.inputs.filter((i) => i.sendDefault && i.hasDefault),
     versionInputs: tool.inputs.filter((i) => i.kind === 'version'),
     fixedQuery: fixed.join('&'),
-    encoding: BODY_ENCODINGS[tool.request.encoding] ?? null,
+    encoding: BODY_ENCODINGS[tool.request.encoding],
     paging: tool.paging,
     pagingStyle: style,
     cursorInput,
@@ -92,6 +92,6 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
       computed.length > 0 ||
       tool.inputs.some((i) => i.sendDefault && i.hasDefault) ||
       tool.request.body !== null ||
-      !['json', 'none'].includes(tool.request.encoding),
+      BODY_ENCODINGS[tool.request.encoding].needsVars,
   };
 }

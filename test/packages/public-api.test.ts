@@ -30,6 +30,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'createAjv',
       'deepMerge',
       'displayPath',
+      'escapeToken',
       'evaluateTemplate',
       'formatDiagnostic',
       'getPointer',
