@@ -15,7 +15,7 @@ export {
   type ToolSetIR,
 } from '@toolspec/language';
 export { FileTokenStore, MemoryTokenStore } from './auth/stores.js';
-export { loadConnections, readConnectionsFile, tokenStoreFromEnv } from './connections-env.js';
+export { loadConnections, readConnectionsFile, tokenStoreFromEnv } from './connections/env.js';
 export {
   ERROR_CODES,
   type ErrorCode,

@@ -4,16 +4,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JsonValue, ToolIR } from '@toolspec/language';
-import { budgetValue } from './budget.js';
+import { collect, fetchPage, pageEnvelope } from './call/pager.js';
+import { send } from './call/send.js';
 import { resolveContext, runtimeFor, type ToolkitContext, type ToolRuntime } from './context.js';
 import { ToolError } from './errors.js';
-import { collect, fetchPage, pageEnvelope } from './pager.js';
 import { decodeCursor, isEngineCursor } from './paging/cursor-codec.js';
 import type { EnginePosition } from './paging/index.js';
 import { REDACTED } from './redact.js';
 import { buildRequest } from './request/build.js';
-import { mapResponse } from './response.js';
-import { send } from './send.js';
+import { budgetValue } from './response/budget.js';
+import { mapResponse } from './response/map.js';
 import type {
   CallOptions,
   DryRunRequest,

@@ -1,9 +1,9 @@
 /**
- * The toolspec entry points the benchmarks use, from the BUILT package (dist/), which is what
- * users run: the public API through the package's own name, internals from dist/ directly.
+ * The toolspec entry points the benchmarks use, from the BUILT packages (each package's dist/),
+ * which is what users run: public APIs through the package names, internals from dist/ directly.
  */
-export { createToolkit, loadSpecs } from 'toolspec';
-export { GENERATED_DIR } from '../../dist/runtime/paths.js';
-export { loadSpecFiles, shippedSpecFiles } from '../../dist/runtime/spec/load.js';
-export { generatedValidators } from '../../dist/runtime/validate/generated.js';
-export { ajvValidatorProvider } from '../../dist/runtime/validate/provider.js';
+export { createToolkit, loadSpecs } from '@toolspec/runtime';
+export { generatedDir, loadShippedSpecs, shippedSpecFiles } from '../../dist/cli/shipped.js';
+export { loadSpecFiles } from '../../language/dist/index.js';
+export { generatedValidators } from '../../runtime/dist/validate/generated.js';
+export { ajvValidatorProvider } from '../../runtime/dist/validate/provider.js';

@@ -8,7 +8,13 @@ import { now } from '../lib/clock.mjs';
 import { interleaved } from '../lib/interleave.mjs';
 import { median, round } from '../lib/stats.mjs';
 import { fmt, row } from '../lib/table.mjs';
-import { ajvValidatorProvider, createToolkit, generatedValidators, loadSpecs } from '../lib/toolspec.mjs';
+import {
+  ajvValidatorProvider,
+  createToolkit,
+  generatedDir,
+  generatedValidators,
+  loadShippedSpecs,
+} from '../lib/toolspec.mjs';
 
 /**
  * Small to large input schemas: a uuid, a family record, a oneOf parent, SQL with bindings, a
@@ -51,9 +57,9 @@ function variantsFor(tool, given, compiled, generated, toolkit) {
 
 export async function measure({ quick }) {
   const mode = quick ? 'quick' : 'full';
-  const ir = loadSpecs();
+  const ir = loadShippedSpecs();
   const compiled = ajvValidatorProvider();
-  const generated = await generatedValidators(ir);
+  const generated = await generatedValidators(ir, generatedDir());
   // Connections only shape URLs here: a dry run sends nothing.
   const toolkit = createToolkit({
     specs: ir,

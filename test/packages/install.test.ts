@@ -9,7 +9,16 @@
  *   against the installed packages.
  */
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +32,22 @@ const ESBUILD = join(REPO, 'node_modules/.bin/esbuild');
 /** Most packages an embedding application may install, and their size on disk (bytes of files). */
 const MAX_RUNTIME_PACKAGES = 13;
 const MAX_RUNTIME_BYTES = 8 * 1024 * 1024;
+
+/** The README's library sample ("Use the runtime as a library"), as a user would paste it. */
+function readmeLibrarySample(): string {
+  const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Use the runtime as a library'));
+  const block = /```ts\n([\s\S]*?)```/.exec(section);
+  if (!block?.[1]) throw new Error('README: no ts block under "Use the runtime as a library"');
+  return block[1];
+}
+/** The free variables the sample leaves to the reader. */
+const README_PRELUDE = [
+  'declare const accessToken: string, refreshToken: string, clientId: string, clientSecret: string;',
+  'declare const sfToken: string, page_id: string, signal: AbortSignal;',
+  'declare const process: { env: Record<string, string | undefined> };',
+  '',
+].join('\n');
 
 let work: string;
 let tarballs: Record<string, string>;
@@ -125,6 +150,7 @@ describe('installed from packed tarballs', () => {
     const app = emptyApp('typed');
     npm(['install', ...Object.values(tarballs)], app);
     copyFileSync(join(FIXTURE, 'typed.ts'), join(app, 'typed.ts'));
+    writeFileSync(join(app, 'readme.ts'), `${README_PRELUDE}${readmeLibrarySample()}\n`);
     copyFileSync(join(FIXTURE, 'tsconfig.json'), join(app, 'tsconfig.json'));
     copyFileSync(MINI_SPEC, join(app, 'my-api.yaml'));
 
@@ -132,8 +158,8 @@ describe('installed from packed tarballs', () => {
     expect(run(toolspec, ['validate', 'my-api.yaml'], app).stdout).toContain('ok: 1 set(s)');
     run(toolspec, ['generate', 'my-api.yaml', '--out', 'gen'], app);
     expect(readdirSync(join(app, 'gen'))).toEqual(expect.arrayContaining(['index.ts', 'mini', 'ir.json']));
-    // Strict compile of the typed application and the generated code; the @ts-expect-error lines
-    // in typed.ts fail the compile if a wrong input or tool name were accepted.
+    // Strict compile of the typed application, the README's sample and the generated code; the
+    // @ts-expect-error lines in typed.ts fail the compile if a wrong input or tool name were accepted.
     run(process.execPath, [TSC, '-p', '.'], app);
 
     // A wrong input field is a compile error, with the field named.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ToolSetIR } from '../../language/ir.js';
 import { FileTokenStore } from '../../runtime/auth/stores.js';
-import { loadConnections, tokenStoreFromEnv } from '../../runtime/connections-env.js';
+import { loadConnections, tokenStoreFromEnv } from '../../runtime/connections/env.js';
 
 const sets = [
   { name: 'notes', server: { url: 'https://api.notion.com', variables: [] } },

@@ -1,7 +1,7 @@
 /** The compiled template fast path gives exactly JSON-e's results, and falls back where it must. */
 import { describe, expect, it } from 'vitest';
 import { evaluateTemplate } from '../../language/template.js';
-import { evaluate } from '../../runtime/template-fast.js';
+import { evaluate } from '../../runtime/request/template-fast.js';
 
 const vars = {
   body: { id: 'a1', list: [1, 2, { x: 'y' }], 'odata.next': 'u', nested: { deep: { v: null } }, zero: 0 },

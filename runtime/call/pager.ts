@@ -5,14 +5,14 @@
  */
 
 import type { JsonValue } from '@toolspec/language';
-import { budgetItems, byteSize } from './budget.js';
-import type { ToolkitContext, ToolRuntime } from './context.js';
-import { encodeCursor } from './paging/cursor-codec.js';
-import type { EnginePosition, ReadContext, VendorPosition } from './paging/index.js';
+import type { ToolkitContext, ToolRuntime } from '../context.js';
+import { encodeCursor } from '../paging/cursor-codec.js';
+import type { EnginePosition, ReadContext, VendorPosition } from '../paging/index.js';
+import { budgetItems, byteSize } from '../response/budget.js';
+import { evalTemplate, mapResponse } from '../response/map.js';
+import type { CallOptions, Page, PageTruncation } from '../types.js';
 import { isPending } from './poll.js';
-import { evalTemplate, mapResponse } from './response.js';
 import { send as sendCall } from './send.js';
-import type { CallOptions, Page, PageTruncation } from './types.js';
 
 export interface FetchedPage {
   /** Mapped items of the page after the skip. */

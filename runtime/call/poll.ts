@@ -6,13 +6,13 @@
 
 import type { PollIR } from '@toolspec/language';
 import { getPointer } from '@toolspec/language';
-import type { ToolkitContext, ToolRuntime } from './context.js';
-import { ToolError } from './errors.js';
+import type { ToolkitContext, ToolRuntime } from '../context.js';
+import { ToolError } from '../errors.js';
+import { type HttpResponse, parseBody } from '../http/transport.js';
+import { getRequest } from '../paging/params.js';
+import type { HttpRequest } from '../request/build.js';
+import { encodeSegment } from '../request/uri.js';
 import { abortedError, exchange, sleep } from './exchange.js';
-import { type HttpResponse, parseBody } from './http/transport.js';
-import { getRequest } from './paging/params.js';
-import type { HttpRequest } from './request/build.js';
-import { encodeSegment } from './request/uri.js';
 
 export function isPending(poll: PollIR | null, status: number): boolean {
   return poll?.whileStatus.includes(status) ?? false;

@@ -2,13 +2,13 @@
  * Send one tool request and wait for its final answer: build (a resubmission of a keyed write
  * sets the retry flag), exchange (auth, retries), settle a pending answer by polling, parse.
  */
-import type { ToolkitContext, ToolRuntime } from './context.js';
-import { ToolError } from './errors.js';
+import type { ToolkitContext, ToolRuntime } from '../context.js';
+import { ToolError } from '../errors.js';
+import { parseBody } from '../http/transport.js';
+import { buildRequest, type HttpRequest } from '../request/build.js';
+import type { CallOptions } from '../types.js';
 import { exchange } from './exchange.js';
-import { parseBody } from './http/transport.js';
 import { isPending, settle } from './poll.js';
-import { buildRequest, type HttpRequest } from './request/build.js';
-import type { CallOptions } from './types.js';
 
 export interface Answer {
   readonly status: number;

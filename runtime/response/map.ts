@@ -1,8 +1,8 @@
 /** Vendor answer -> tool output: the declared JSON-e map over {body, status, headers}, or `empty`. */
 
 import type { JsonValue, ToolIR } from '@toolspec/language';
-import { ToolError } from './errors.js';
-import { evaluate } from './template-fast.js';
+import { ToolError } from '../errors.js';
+import { evaluate } from '../request/template-fast.js';
 
 export function mapResponse(
   tool: ToolIR,

@@ -12,8 +12,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { ToolSetIR } from '@toolspec/language';
-import { FileTokenStore } from './auth/stores.js';
-import type { ConnectionOptions, OAuthOptions, TokenStore } from './types.js';
+import { FileTokenStore } from '../auth/stores.js';
+import type { ConnectionOptions, OAuthOptions, TokenStore } from '../types.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -5,8 +5,8 @@
 
 import type { ErrorExtractionIR } from '@toolspec/language';
 import { getPointer } from '@toolspec/language';
-import { codeForStatus, type ErrorCode, ToolError } from './errors.js';
-import type { Secrets } from './redact.js';
+import { codeForStatus, type ErrorCode, ToolError } from '../errors.js';
+import type { Secrets } from '../redact.js';
 
 const HINTS: Partial<Record<ErrorCode, string>> = {
   unauthorized: 'The credential was refused: check the connection token (or refresh token) for this set.',

@@ -4,11 +4,11 @@
  * turn a vendor error answer into a ToolError.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import type { ToolkitContext, ToolRuntime } from './context.js';
-import { ToolError } from './errors.js';
-import { backoffDelay, isTransientStatus, mayRetry, parseRetryAfter } from './http/retry.js';
-import { type HttpResponse, parseBody, send, TransportFailure } from './http/transport.js';
-import type { HttpRequest } from './request/build.js';
+import type { ToolkitContext, ToolRuntime } from '../context.js';
+import { ToolError } from '../errors.js';
+import { backoffDelay, isTransientStatus, mayRetry, parseRetryAfter } from '../http/retry.js';
+import { type HttpResponse, parseBody, send, TransportFailure } from '../http/transport.js';
+import type { HttpRequest } from '../request/build.js';
 import { vendorError } from './vendor-error.js';
 
 export function abortedError(tool: string): ToolError {
