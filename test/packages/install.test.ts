@@ -159,7 +159,7 @@ describe('installed from packed tarballs', () => {
     run(toolspec, ['generate', 'my-api.yaml', '--out', 'gen'], app);
     expect(readdirSync(join(app, 'gen'))).toEqual(expect.arrayContaining(['index.ts', 'mini', 'ir.json']));
     // Strict compile of the typed application, the README's sample and the generated code; the
-    // @ts-expect-error lines in typed.ts fail the compile if a wrong input or tool name were accepted.
+    // expect-error directives in typed.ts fail the compile if a wrong input or tool name were accepted.
     run(process.execPath, [TSC, '-p', '.'], app);
 
     // A wrong input field is a compile error, with the field named.
