@@ -33,3 +33,4 @@ export {
   type SqlTableRef,
 } from './sql/block.js';
 export { evaluateTemplate, TemplateError } from './template.js';
+export { type CompiledTemplate, compiledTemplate, compileTemplate } from './template-compile.js';

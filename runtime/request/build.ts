@@ -9,7 +9,7 @@ import type { JsonValue } from '@toolspec/language';
 import { deepMerge, setDotPath } from '@toolspec/language';
 import { ToolError } from '../errors.js';
 import type { PlacedInput, ToolPlan } from './plan.js';
-import { evaluate } from './template-fast.js';
+import { evaluate } from './template.js';
 import { appendQuery, expandPath, pathValueProblem, pathValueString } from './uri.js';
 
 export interface HttpRequest {

@@ -2,7 +2,7 @@
 
 import type { JsonValue, ToolIR } from '@toolspec/language';
 import { ToolError } from '../errors.js';
-import { evaluate } from '../request/template-fast.js';
+import { evaluate } from '../request/template.js';
 
 export function mapResponse(
   tool: ToolIR,

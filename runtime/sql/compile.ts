@@ -10,7 +10,6 @@
  */
 
 import {
-  evaluateTemplate,
   isShow,
   sqlIdent as quoteIdent,
   sqlLiteral as quoteLiteral,
@@ -20,6 +19,7 @@ import {
   type SqlTableRef,
 } from '@toolspec/language';
 import { ToolError } from '../errors.js';
+import { evaluateExpression } from '../request/template.js';
 
 export interface SqlBinding {
   readonly type: 'TEXT' | 'FIXED' | 'REAL' | 'BOOLEAN';
@@ -89,7 +89,7 @@ function holds(when: string | undefined, inputs: Inputs, tool: string): boolean 
   if (when === undefined) return true;
   let v: unknown;
   try {
-    v = evaluateTemplate({ $eval: when }, inputs);
+    v = evaluateExpression(when, inputs);
   } catch (e) {
     throw new ToolError({
       code: 'invalid_input',

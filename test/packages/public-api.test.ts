@@ -27,6 +27,8 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'annotationsFor',
       'applyCoercions',
       'asSqlBlock',
+      'compileTemplate',
+      'compiledTemplate',
       'createAjv',
       'deepMerge',
       'displayPath',

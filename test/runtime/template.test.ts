@@ -1,7 +1,7 @@
-/** The compiled template fast path gives exactly JSON-e's results, and falls back where it must. */
+/** Templates evaluated by the runtime (compiled once) give exactly JSON-e's results and errors. */
 import { describe, expect, it } from 'vitest';
 import { evaluateTemplate } from '../../language/template.js';
-import { evaluate } from '../../runtime/request/template-fast.js';
+import { evaluate } from '../../runtime/request/template.js';
 
 const vars = {
   body: { id: 'a1', list: [1, 2, { x: 'y' }], 'odata.next': 'u', nested: { deep: { v: null } }, zero: 0 },
@@ -36,7 +36,7 @@ const templates = JSON.parse(`[
   {"$eval": "rich_text(name)"}
 ]`) as unknown[];
 
-describe('template fast path', () => {
+describe('compiled templates (runtime evaluate)', () => {
   for (const t of templates) {
     it(JSON.stringify(t), () => {
       let expected: unknown;

@@ -1,0 +1,149 @@
+/**
+ * 6. Request building for EVERY tool: the cost of `toolkit.dryRun` (coerce, validate, build the
+ * request, redact; nothing sent) with each tool's first example input that dry-runs, for the
+ * shipped sets and the zoo specs under examples/specs/ when present. Reported: the slowest tool,
+ * the median, and the slowest divided by the p50 of one raw undici round trip on loopback measured
+ * in the same run (the target: every request built in a tenth of a round trip).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { request } from 'undici';
+import { startChildServer } from '../lib/child-server.mjs';
+import { now } from '../lib/clock.mjs';
+import { ROOT, SERVERS } from '../lib/paths.mjs';
+import { median, round } from '../lib/stats.mjs';
+import { fmt, row } from '../lib/table.mjs';
+import { createToolkit, loadShippedSpecs, loadSpecs } from '../lib/toolspec.mjs';
+
+const SETTINGS = {
+  full: { blockMs: 25, rounds: 5, undiciCalls: 3000 },
+  quick: { blockMs: 8, rounds: 3, undiciCalls: 600 },
+};
+
+/** Microseconds per call of `fn` over about `ms` milliseconds. */
+async function usPerCall(fn, ms) {
+  let n = 0;
+  const t0 = now();
+  let t = t0;
+  while (t - t0 < ms) {
+    for (let i = 0; i < 20; i++) await fn();
+    n += 20;
+    t = now();
+  }
+  return ((t - t0) * 1000) / n;
+}
+
+/** p50 of sequential raw undici GETs of a ~2 KB JSON page on loopback, in microseconds. */
+async function undiciP50(calls) {
+  const server = await startChildServer(join(SERVERS, 'notion-page.mjs'));
+  try {
+    const url = `${server.origin}/v1/pages/7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a`;
+    const once = async () => {
+      const res = await request(url, { headers: { authorization: 'Bearer t' } });
+      await res.body.json();
+    };
+    for (let i = 0; i < 200; i++) await once();
+    const samples = [];
+    for (let i = 0; i < calls; i++) {
+      const t0 = now();
+      await once();
+      samples.push((now() - t0) * 1000);
+    }
+    return median(samples);
+  } finally {
+    await server.close();
+  }
+}
+
+function zooSpecs() {
+  const dir = join(ROOT, 'examples', 'specs');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => join(dir, f));
+}
+
+/** A toolkit per IR whose connections only shape URLs (a dry run sends nothing). */
+function toolkitFor(ir) {
+  const variables = (s) => Object.fromEntries(s.server.variables.map((v) => [v.name, v.default ?? 'bench']));
+  return createToolkit({
+    specs: ir,
+    connections: Object.fromEntries(
+      ir.sets.map((s) => [
+        s.name,
+        { baseUrl: 'http://127.0.0.1:9', token: 'secret_bench_token_0123456789', variables: variables(s) },
+      ]),
+    ),
+  });
+}
+
+/** The first example input of each tool whose dry run succeeds. */
+async function inputsOf(toolkit, ir) {
+  const out = [];
+  for (const tool of ir.tools) {
+    for (const ex of tool.examples) {
+      try {
+        await toolkit.dryRun(tool.name, ex.input);
+        out.push({ tool: tool.name, input: ex.input });
+        break;
+      } catch {
+        // an example that needs a cursor or state: try the next
+      }
+    }
+  }
+  return out;
+}
+
+export async function measure({ quick }) {
+  const s = SETTINGS[quick ? 'quick' : 'full'];
+  const irs = [loadShippedSpecs(), ...zooSpecs().map((f) => loadSpecs([f]))];
+  const perTool = {};
+  for (const ir of irs) {
+    const toolkit = toolkitFor(ir);
+    try {
+      const cases = await inputsOf(toolkit, ir);
+      for (const c of cases) await usPerCall(() => toolkit.dryRun(c.tool, c.input), s.blockMs); // warm-up
+      const samples = Object.fromEntries(cases.map((c) => [c.tool, []]));
+      for (let r = 0; r < s.rounds; r++) {
+        for (const c of cases) samples[c.tool].push(await usPerCall(() => toolkit.dryRun(c.tool, c.input), s.blockMs));
+      }
+      for (const [tool, xs] of Object.entries(samples)) perTool[tool] = round(median(xs), 2);
+    } finally {
+      await toolkit.close();
+    }
+  }
+  const ranked = Object.entries(perTool).sort((a, b) => b[1] - a[1]);
+  const [slowestTool, slowestUs] = ranked[0];
+  const undiciUs = await undiciP50(s.undiciCalls);
+  const figures = {
+    tools: ranked.length,
+    slowest_tool: slowestTool,
+    slowest_us: slowestUs,
+    median_us: round(median(ranked.map(([, v]) => v)), 2),
+    undici_p50_us: round(undiciUs, 1),
+    slowest_ratio_vs_undici_p50: round(slowestUs / undiciUs, 3),
+    slowest_10: Object.fromEntries(ranked.slice(0, 10)),
+    per_tool_us: Object.fromEntries([...ranked].sort((a, b) => a[0].localeCompare(b[0]))),
+  };
+  const rows = [
+    row({
+      section: 'build',
+      label: `dry run, slowest of ${ranked.length} tools (${slowestTool})`,
+      value: slowestUs,
+      shown: fmt.us(slowestUs),
+      base: { label: 'raw undici p50', value: undiciUs, shown: fmt.us(undiciUs) },
+      target: { max: 0.1 },
+    }),
+    row({
+      section: 'build',
+      label: `dry run, median of ${ranked.length} tools`,
+      value: figures.median_us,
+      shown: fmt.us(figures.median_us),
+      base: { label: 'raw undici p50', value: undiciUs, shown: fmt.us(undiciUs) },
+    }),
+    ...ranked.slice(1, 5).map(([tool, us]) =>
+      row({ section: 'build', label: `dry run, ${tool}`, value: us, shown: fmt.us(us) }),
+    ),
+  ];
+  return { figures, rows };
+}

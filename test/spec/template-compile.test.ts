@@ -1,0 +1,141 @@
+/**
+ * Compiled templates against the reference (JSON-e itself, `evaluateTemplate`): every template of
+ * every shipped tool (request bodies, computed inputs, response maps and items, SQL conditions),
+ * evaluated with each example's variables and with seeded random variations of them (keys
+ * dropped, values of other JSON types), must give the same value or the same error message.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadShippedSpecs } from '../../cli/shipped.js';
+import type { JsonValue, ToolIR } from '../../language/ir.js';
+import { evaluateTemplate } from '../../language/template.js';
+import { compileTemplate } from '../../language/template-compile.js';
+
+const ir = loadShippedSpecs();
+
+/** Every template object of a tool, with a name for messages. */
+function templatesOf(tool: ToolIR): [string, object][] {
+  const out: [string, object][] = [];
+  const add = (where: string, t: unknown) => {
+    if (t !== null && typeof t === 'object') out.push([where, t]);
+  };
+  add('request.body', tool.request.body);
+  for (const i of tool.inputs) add(`inputs.${i.name}.compute`, i.compute);
+  add('response.map', tool.response.map);
+  add('response.items', tool.response.items);
+  const sql = tool.request.encodingSpec;
+  const conditions = JSON.stringify(sql ?? null).matchAll(/"when":"((?:[^"\\]|\\.)*)"/g);
+  for (const m of conditions) add(`sql when ${m[1]}`, { $eval: JSON.parse(`"${m[1]}"`) });
+  return out;
+}
+
+/** A small seeded PRNG (mulberry32), so failures reproduce. */
+function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ODD_VALUES: JsonValue[] = [
+  null,
+  0,
+  -1,
+  2.5,
+  '',
+  'x',
+  '${x}',
+  true,
+  false,
+  [],
+  [1, 'a'],
+  {},
+  { a: null },
+];
+
+function vary(vars: Record<string, unknown>, random: () => number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(vars)) {
+    const r = random();
+    if (r < 0.15) continue;
+    out[k] = r < 0.35 ? ODD_VALUES[Math.floor(random() * ODD_VALUES.length)] : v;
+  }
+  return out;
+}
+
+function outcome(f: () => unknown): { value?: unknown; error?: string } {
+  try {
+    return { value: f() };
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+}
+
+describe('compiled templates equal JSON-e on every shipped template', () => {
+  const random = prng(20261124);
+  for (const tool of ir.tools) {
+    const templates = templatesOf(tool);
+    if (templates.length === 0) continue;
+    it(tool.name, () => {
+      for (const [where, template] of templates) {
+        const compiled = compileTemplate(template);
+        for (const ex of tool.examples) {
+          const base: Record<string, unknown> = {
+            ...ex.input,
+            body: ex.response.body,
+            status: ex.response.status,
+            headers: ex.response.headers,
+          };
+          for (const vars of [base, ...Array.from({ length: 8 }, () => vary(base, random))]) {
+            const expected = outcome(() => evaluateTemplate(template, vars));
+            expect(
+              outcome(() => compiled(vars)),
+              `${tool.name} ${where} with ${JSON.stringify(vars)}`,
+            ).toEqual(expected);
+          }
+        }
+      }
+    });
+  }
+});
+
+describe('compiled templates: operators and edge cases', () => {
+  const cases: [string, unknown, Record<string, unknown>][] = [
+    ['interpolation', { s: 'a ${x} b $${y} c ${n}' }, { x: 'X', n: null }],
+    ['interpolation of an object (error)', { s: '${o}' }, { o: { a: 1 } }],
+    [
+      '$map over an object without index',
+      { $map: { $eval: 'o' }, 'each(e)': { k: { $eval: 'e.key' } } },
+      { o: { a: 1 } },
+    ],
+    [
+      '$map over an object with index',
+      { $map: { $eval: 'o' }, 'each(v, k)': { '${k}x': { $eval: 'v' } } },
+      { o: { a: 1 } },
+    ],
+    ['$map with index', { $map: [1, 2], 'each(x, i)': { $eval: 'x + i' } }, {}],
+    ['$flatten', { $flatten: [[1], [2, [3]], 4] }, {}],
+    ['$flatten of a non-array (error)', { $flatten: { $eval: 'x' } }, { x: 1 }],
+    ['$$ escape', { $$and: [{ $eval: 'x' }] }, { x: 1 }],
+    ['reserved key (error)', { $and: 1 }, {}],
+    ['two operators (error)', { $eval: 'x', $if: 'x' }, { x: 1 }],
+    ['unknown variable (error)', { $eval: 'nope' }, {}],
+    ['a builtin as a value (error)', { $eval: 'lowercase' }, {}],
+    ['a builtin inside a value (error)', { $eval: '[lowercase]' }, {}],
+    ['a variable shadowed by a helper', { $eval: 'rich_text' }, { rich_text: 'mine' }],
+    ['a variable shadowing a builtin', { $eval: 'len' }, { len: 3 }],
+    ['now', { $eval: 'len(now) > 10' }, {}],
+    ['$let (left to JSON-e)', { $let: { a: 1 }, in: { $eval: 'a' } }, {}],
+    ['__proto__ key', JSON.parse('{"__proto__": {"$eval": "x"}}'), { x: 1 }],
+    ['non-identifier variables are not in the context', { $eval: 'defined("$top")' }, { $top: 1 }],
+  ];
+  for (const [name, template, vars] of cases) {
+    it(name, () => {
+      expect(outcome(() => compileTemplate(template)(vars))).toEqual(
+        outcome(() => evaluateTemplate(template, vars)),
+      );
+    });
+  }
+});
