@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Diagnostic, readSnapshot, SNAPSHOT_FILE, type SpecIR } from '@toolspec/language';
 import type { GeneratedFile } from './types.js';
 import { listTree } from './write.js';
 
@@ -59,21 +60,59 @@ function codeFiles(dir: string): string[] {
   return out.sort();
 }
 
-function libraryVersions(): string {
-  return LIBRARIES.map((name) => {
-    try {
-      const pkg = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8'));
-      return `${name}@${String(pkg.version)}`;
-    } catch {
-      return `${name}@?`;
-    }
-  }).join(',');
+function libraryVersions(names: readonly string[] = LIBRARIES): string {
+  return names
+    .map((name) => {
+      try {
+        const pkg = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8'));
+        return `${name}@${String(pkg.version)}`;
+      } catch {
+        return `${name}@?`;
+      }
+    })
+    .join(',');
 }
 
 export interface CacheKeyInput {
   readonly specs: readonly { readonly file: string; readonly text: string }[];
   /** Everything else that changes the output (emit options, emitter selection). */
   readonly options: string;
+}
+
+/**
+ * The key of what loading produces: the spec texts, the spec language's own code and the libraries
+ * it parses and validates with. The same key means the loader would build the same IR.
+ */
+export function loaderKey(specs: CacheKeyInput['specs']): string {
+  const h = createHash('sha256');
+  for (const s of specs) h.update(`spec\0${s.file}\0${s.text}\0`);
+  h.update(`libs\0${libraryVersions(['yaml', 'ajv', 'ajv-formats', 'json-e'])}\0`);
+  for (const f of codeFiles(dirname(require.resolve('@toolspec/language/package.json'))))
+    h.update(`code\0${f}\0`).update(readFileSync(f));
+  return h.digest('hex');
+}
+
+/**
+ * The IR of the snapshot (`ir.json`) a previous run wrote into `outDir`, when that run loaded
+ * the same specs with the same spec language and the file is still exactly what it wrote: the
+ * YAML need not be parsed, validated and linted again. Null otherwise (load in full).
+ */
+export function reusableLoad(
+  cacheDir: string,
+  outDir: string,
+  specs: CacheKeyInput['specs'],
+  key: string,
+): { ir: SpecIR; diagnostics: readonly Diagnostic[] } | null {
+  const entry = readCache(cacheDir)[resolve(outDir)];
+  if (!entry?.loader || entry.loader.key !== key) return null;
+  const path = join(outDir, SNAPSHOT_FILE);
+  try {
+    if (sha(readFileSync(path)) !== entry.files[SNAPSHOT_FILE]) return null;
+  } catch {
+    return null;
+  }
+  const ir = readSnapshot(specs, path);
+  return ir && { ir, diagnostics: entry.loader.diagnostics };
 }
 
 /** Every file whose contents are part of the key. */
@@ -89,9 +128,18 @@ export function cacheKey(input: CacheKeyInput): string {
   return h.digest('hex');
 }
 
+/** What loading the specs gave last time, for reusing the IR snapshot the run wrote. */
+export interface LoaderRecord {
+  /** Hash of the spec texts, the spec language's code and its libraries. */
+  readonly key: string;
+  /** The loader's warnings (errors never reach a written run). */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
 interface Entry {
   readonly key: string;
   readonly files: Record<string, string>;
+  readonly loader?: LoaderRecord | undefined;
 }
 
 const cacheFile = (cacheDir: string) => join(cacheDir, 'generate.json');
@@ -125,10 +173,15 @@ export function remember(
   outDir: string,
   key: string,
   files: readonly GeneratedFile[],
+  loader?: LoaderRecord,
 ): void {
   try {
     const cache = readCache(cacheDir);
-    cache[resolve(outDir)] = { key, files: Object.fromEntries(files.map((f) => [f.path, sha(f.contents)])) };
+    cache[resolve(outDir)] = {
+      key,
+      files: Object.fromEntries(files.map((f) => [f.path, sha(f.contents)])),
+      loader,
+    };
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(cacheFile(cacheDir), `${JSON.stringify(cache)}\n`);
   } catch {

@@ -1,7 +1,7 @@
 /** The whole `toolspec generate` step: specs -> IR -> files -> (compare | write), with the unchanged-input shortcut. */
 import { basename, isAbsolute, resolve } from 'node:path';
 import { type Diagnostic, loadSpecTexts, readSpecTexts } from '@toolspec/language';
-import { cacheKey, isUpToDate, remember } from './cache.js';
+import { cacheKey, isUpToDate, loaderKey, remember, reusableLoad } from './cache.js';
 import type { Violation } from './conformance/rules.js';
 import { REGENERATE_COMMAND } from './provenance.js';
 import { diffTree, readExisting, type TreeDiff, writeTree } from './write.js';
@@ -64,8 +64,12 @@ export async function runGenerate(options: RunOptions): Promise<RunResult> {
   // Start the worker first: its imports overlap the spec loading below.
   const worker = options.parallel === false ? null : (await import('./offthread.js')).startOffThread();
   try {
-    const { ir, diagnostics } = loadSpecTexts(texts);
-    lap('load');
+    // Forced or checking runs with unchanged specs and spec language reuse the IR snapshot the
+    // last run wrote (generator changes still re-emit everything); otherwise the YAML is loaded.
+    const loader = loaderKey(texts);
+    const reused = reusableLoad(cache, outDir, texts, loader);
+    const { ir, diagnostics } = reused ?? loadSpecTexts(texts);
+    lap(reused ? 'load (snapshot)' : 'load');
     if (!ir) return { ...base, diagnostics, status: 'invalid-specs' };
     // The emitters (and the libraries they load) are only imported when there is work to do.
     const { conformanceErrors, generate } = await import('./generate.js');
@@ -89,7 +93,7 @@ export async function runGenerate(options: RunOptions): Promise<RunResult> {
       return { ...result, status: 'checked', diff };
     }
     const diff = writeTree(outDir, files);
-    if (conformance.length === 0) remember(cache, outDir, key, files);
+    if (conformance.length === 0) remember(cache, outDir, key, files, { key: loader, diagnostics });
     lap('write');
     return { ...result, status: 'written', diff };
   } finally {
