@@ -7,6 +7,7 @@ export { RULES, type Rule, type RuleSeverity, type Violation } from './conforman
 export { strictVariant } from './conformance/strict.js';
 export { EMITTERS } from './emitters/index.js';
 export { conformanceErrors, type GenerateRequest, generate } from './generate.js';
+export { type ImportOptions, type ImportResult, importOpenApi } from './import/index.js';
 export { camelName, inputTypeName, outputTypeName, pascalName } from './naming.js';
 export { REGENERATE_COMMAND } from './provenance.js';
 export { type RunOptions, type RunResult, runGenerate } from './run.js';

@@ -1,3 +1,4 @@
+/// <reference path="./json-e-internals.d.ts" />
 /**
  * Spec templates compiled once into closures. JSON-e re-tokenises and re-parses every expression
  * on every evaluation and copies its whole context twice; a tool's templates never change, so
@@ -203,11 +204,11 @@ function compileString(s: string, c: Compiler): Node {
     const parser = new jsoneParser.Parser(tokenizer, source);
     const tree = parser.parse() as Tree;
     const next = parser.current_token as { kind: string; start: number } | null;
-    if (!next || next.kind !== '}') throw new Unsupported('unterminated interpolation');
+    if (next?.kind !== '}') throw new Unsupported('unterminated interpolation');
     const found = { fn: false };
     inspect(tree, found, c.names);
     parts.push({ tree, mayYieldFunction: found.fn });
-    remaining = remaining.slice(offset + next.start + 3);
+    remaining = remaining.slice(offset + (next as { start: number }).start + 3);
   }
   parts.push(remaining);
   return (ctx) => {

@@ -105,7 +105,8 @@ export async function measure({ quick }) {
       for (const c of cases) await usPerCall(() => toolkit.dryRun(c.tool, c.input), s.blockMs); // warm-up
       const samples = Object.fromEntries(cases.map((c) => [c.tool, []]));
       for (let r = 0; r < s.rounds; r++) {
-        for (const c of cases) samples[c.tool].push(await usPerCall(() => toolkit.dryRun(c.tool, c.input), s.blockMs));
+        for (const c of cases)
+          samples[c.tool].push(await usPerCall(() => toolkit.dryRun(c.tool, c.input), s.blockMs));
       }
       for (const [tool, xs] of Object.entries(samples)) perTool[tool] = round(median(xs), 2);
     } finally {
@@ -141,9 +142,11 @@ export async function measure({ quick }) {
       shown: fmt.us(figures.median_us),
       base: { label: 'raw undici p50', value: undiciUs, shown: fmt.us(undiciUs) },
     }),
-    ...ranked.slice(1, 5).map(([tool, us]) =>
-      row({ section: 'build', label: `dry run, ${tool}`, value: us, shown: fmt.us(us) }),
-    ),
+    ...ranked
+      .slice(1, 5)
+      .map(([tool, us]) =>
+        row({ section: 'build', label: `dry run, ${tool}`, value: us, shown: fmt.us(us) }),
+      ),
   ];
   return { figures, rows };
 }

@@ -19,6 +19,10 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       'Generate types, schemas, validators, handlers, catalogue and docs into generated/ (--check: drift)',
     load: () => import('./generate.js'),
   },
+  import: {
+    summary: 'Import operations of an OpenAPI document as tools (YAML), to review and validate',
+    load: () => import('./import.js'),
+  },
   demo: {
     summary: 'Offline walk-through: an MCP session against the built-in sandbox (no account needed)',
     load: () => import('./demo.js'),

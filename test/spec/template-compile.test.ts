@@ -39,6 +39,9 @@ function prng(seed: number): () => number {
   };
 }
 
+/** JSON-e interpolation in test data (not JavaScript template strings). */
+const interp = (expr: string) => `$\{${expr}}`;
+
 const ODD_VALUES: JsonValue[] = [
   null,
   0,
@@ -46,7 +49,7 @@ const ODD_VALUES: JsonValue[] = [
   2.5,
   '',
   'x',
-  '${x}',
+  interp('x'),
   true,
   false,
   [],
@@ -103,8 +106,8 @@ describe('compiled templates equal JSON-e on every shipped template', () => {
 
 describe('compiled templates: operators and edge cases', () => {
   const cases: [string, unknown, Record<string, unknown>][] = [
-    ['interpolation', { s: 'a ${x} b $${y} c ${n}' }, { x: 'X', n: null }],
-    ['interpolation of an object (error)', { s: '${o}' }, { o: { a: 1 } }],
+    ['interpolation', { s: `a ${interp('x')} b $${interp('y')} c ${interp('n')}` }, { x: 'X', n: null }],
+    ['interpolation of an object (error)', { s: interp('o') }, { o: { a: 1 } }],
     [
       '$map over an object without index',
       { $map: { $eval: 'o' }, 'each(e)': { k: { $eval: 'e.key' } } },
@@ -112,7 +115,7 @@ describe('compiled templates: operators and edge cases', () => {
     ],
     [
       '$map over an object with index',
-      { $map: { $eval: 'o' }, 'each(v, k)': { '${k}x': { $eval: 'v' } } },
+      { $map: { $eval: 'o' }, 'each(v, k)': { [`${interp('k')}x`]: { $eval: 'v' } } },
       { o: { a: 1 } },
     ],
     ['$map with index', { $map: [1, 2], 'each(x, i)': { $eval: 'x + i' } }, {}],
