@@ -107,8 +107,9 @@ beforeAll(() => {
 }, 300_000);
 
 afterAll(() => {
+  // Two installs of a hundred-odd packages: removing them can take a while on a busy machine.
   if (work) rmSync(work, { recursive: true, force: true });
-});
+}, 300_000);
 
 describe('installed from packed tarballs', () => {
   it('an application embedding only @toolspec/runtime: small install, a dry run, and an esbuild bundle that runs', () => {
