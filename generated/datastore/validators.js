@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 export const input_datastore_cancel_query = validate0;
 const schema0 = {"type":"object","properties":{"statement_handle":{"type":"string","format":"uuid","description":"The statement handle to cancel."},"request_id":{"type":"string","format":"uuid","description":"Optional UUID identifying this request."}},"required":["statement_handle"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/datastore/schemas/datastore_cancel_query.input.json"};
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats0 = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/datastore/schemas/datastore_cancel_query.input.json" */;

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 export const input_notes_block_delete = validate0;
 const schema0 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The block's id (hyphenated UUID; a 32-character id from a URL is hyphenated for you)."}},"required":["block_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_block_delete.input.json"};
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats0 = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_block_delete.input.json" */;
