@@ -10,6 +10,7 @@ import { loadSpecs } from '../../language/load.js';
 import { ToolError } from '../../runtime/errors.js';
 import { pathValueProblem } from '../../runtime/request/uri.js';
 import { createToolkit } from '../../runtime/toolkit.js';
+import { HOSTILE_PATH_VALUES } from '../support/hostile.js';
 import { SPECS_DIR } from '../support/paths.js';
 import { startLoopback } from './support/loopback.js';
 
@@ -19,32 +20,6 @@ const ir = loadSpecs(
     .sort()
     .map((f) => join(SPECS_DIR, f)),
 );
-
-export const HOSTILE_PATH_VALUES: readonly string[] = [
-  '..',
-  '.',
-  '../lists',
-  '..%2f',
-  '%2e%2e',
-  'a/b',
-  '/',
-  'a\\b',
-  '?a=b',
-  'x#f',
-  'https://evil.com/',
-  'urn:uuid:5c1f6a0e-8d2b-4f3a-9e7c-1a2b3c4d5e6f',
-  '\u2025', // two dot leader: ".." under NFKC
-  '\uff0e\uff0e', // fullwidth full stops
-  '\uff0e',
-  'a\uff0fb', // fullwidth solidus: "/" under NFKC
-  'a\u2028b', // line separator
-  'a\u202eb', // right-to-left override
-  'a\u200bb', // zero-width space
-  'a\u0000b',
-  'a\r\nb',
-  '\ud800', // lone surrogate
-  'x'.repeat(100_000),
-];
 
 describe('path values', () => {
   it('refuses every hostile value and says what was expected', () => {
