@@ -32,6 +32,15 @@ export const SECRET_PARAMS: ReadonlySet<string> = new Set([
 /** `Bearer <token>` (8+ token characters) and `Basic <base64>` (12+ base64 characters) credentials. */
 const CREDENTIAL = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]{8,}|\b(Basic\s+)[A-Za-z0-9+/]{12,}={0,2}/gi;
 
+/** Percent-decoding that never throws (a malformed escape is kept as written). */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 export class Secrets {
   private readonly values = new Set<string>();
   private pattern: RegExp | null = null;
@@ -88,7 +97,7 @@ export class Secrets {
       .split('&')
       .map((pair) => {
         const eq = pair.indexOf('=');
-        const key = decodeURIComponent(eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
+        const key = safeDecode(eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
         return SECRET_PARAMS.has(key) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
       });
     return this.redactText(`${url.slice(0, q)}?${params.join('&')}`);
