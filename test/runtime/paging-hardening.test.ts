@@ -136,9 +136,11 @@ describe('signed cursors (TOOLSPEC_CURSOR_KEY)', () => {
   it('signs cursors, takes its own back, refuses unsigned and altered ones', async () => {
     twoPages();
     const signed = testKit(server.url, undefined, { cursorKey: 'k'.repeat(32) });
-    const first = (await signed.toolkit.call('rt_list_link', {})) as Page;
+    const first = (await signed.toolkit.call('rt_list_link', {})) as unknown as Page;
     expect(first.next_cursor).toMatch(/^ts1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
-    const second = (await signed.toolkit.call('rt_list_link', { cursor: first.next_cursor })) as Page;
+    const second = (await signed.toolkit.call('rt_list_link', {
+      cursor: first.next_cursor,
+    })) as unknown as Page;
     expect(second.items).toEqual([{ id: 2 }]);
     server.requests.length = 0;
 
@@ -164,9 +166,9 @@ describe('signed cursors (TOOLSPEC_CURSOR_KEY)', () => {
     process.env.TOOLSPEC_CURSOR_KEY = 'env-key-0123456789';
     try {
       const envKit = testKit(server.url);
-      const first = (await envKit.toolkit.call('rt_list_link', {})) as Page;
+      const first = (await envKit.toolkit.call('rt_list_link', {})) as unknown as Page;
       expect(first.next_cursor?.split('.')).toHaveLength(3);
-      const plain = (await kit.toolkit.call('rt_list_link', {})) as Page; // created before: unsigned
+      const plain = (await kit.toolkit.call('rt_list_link', {})) as unknown as Page; // created before: unsigned
       const e = await failure(envKit.toolkit.call('rt_list_link', { cursor: plain.next_cursor }));
       expect(e.message).toContain('not signed');
       await envKit.toolkit.close();
