@@ -101,6 +101,7 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
     secrets.add(c.oauth?.accessToken);
     secrets.add(c.oauth?.refreshToken);
     secrets.add(c.oauth?.clientSecret);
+    for (const [name, value] of Object.entries(c.headers ?? {})) secrets.addHeader(name, value);
   }
   return {
     ir,
