@@ -10,5 +10,8 @@ const addFormats = ((formatsModule as unknown as { default?: unknown }).default 
 export function createAjv(options: Options = {}): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: false, ...options });
   addFormats(ajv);
+  // ajv-formats' uuid also takes a `urn:uuid:` prefix, which no vendor id carries and which would
+  // reach a URL path as a scheme: the bare RFC 4122 text only.
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i);
   return ajv;
 }

@@ -2,7 +2,7 @@
  * The only entry that reads spec YAML: parse safely, validate against the spec schema, expand
  * families, build the frozen IR, lint it. All problems are collected and returned at once.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { buildSet, type RawTool } from './build-ir.js';
 import { type Diagnostic, hasErrors, SpecLoadError } from './diagnostics.js';
@@ -17,7 +17,12 @@ export interface SpecText {
   /** Path shown in diagnostics and provenance headers (relative to the project root). */
   readonly file: string;
   readonly text: string;
+  /** Size in bytes when known without the text (a file over MAX_SPEC_BYTES is not read). */
+  readonly bytes?: number | undefined;
 }
+
+/** The largest spec file read: the shipped specs are about 100 kB; a 50 MB file would take gigabytes to check. */
+export const MAX_SPEC_BYTES = 4 * 1024 * 1024;
 
 export interface LoadResult {
   /** Null when any error was found. */
@@ -34,7 +39,11 @@ export function displayPath(file: string, root: string = process.cwd()): string 
 }
 
 export function readSpecTexts(files: readonly string[], root?: string): SpecText[] {
-  return files.map((f) => ({ file: displayPath(f, root), text: readFileSync(f, 'utf8') }));
+  return files.map((f) => {
+    const file = displayPath(f, root);
+    const bytes = statSync(f).size;
+    return bytes > MAX_SPEC_BYTES ? { file, text: '', bytes } : { file, text: readFileSync(f, 'utf8') };
+  });
 }
 
 function expandTools(raw: Raw, locate: (p: string) => SourceLoc, diagnostics: Diagnostic[]): RawTool[] {
@@ -73,7 +82,20 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
   const seenSets = new Map<string, string>();
   const seenTools = new Map<string, ToolIR>();
 
-  for (const { file, text } of texts) {
+  for (const { file, text, bytes } of texts) {
+    const size = bytes ?? (text.length * 3 > MAX_SPEC_BYTES ? Buffer.byteLength(text) : text.length);
+    if (size > MAX_SPEC_BYTES) {
+      diagnostics.push({
+        file,
+        line: 1,
+        column: 1,
+        pointer: '',
+        severity: 'error',
+        code: 'spec_too_large',
+        message: `the spec file is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_SPEC_BYTES / 1024 / 1024} MB (split the set into several files)`,
+      });
+      continue;
+    }
     const source = parseYamlSource(file, text, diagnostics);
     if (!source) continue;
     if (!checkAgainstSpecSchema(source, diagnostics)) continue;

@@ -47,6 +47,8 @@ export interface ToolRuntime {
   readonly conn: Connection;
   readonly base: RequestBase;
   readonly validate: InputValidator;
+  /** Key signing this toolkit's cursors (null = unsigned). */
+  readonly cursorKey: string | null;
 }
 
 export interface ToolkitContext {
@@ -63,6 +65,7 @@ export interface ToolkitContext {
   readonly validators: ValidatorProvider;
   readonly connections: Readonly<Record<string, ConnectionOptions>>;
   readonly random: () => number;
+  readonly cursorKey: string | null;
   readonly setsByName: ReadonlyMap<string, ToolSetIR>;
   readonly resolvedConnections: Map<string, Connection>;
   readonly runtimes: Map<string, ToolRuntime>;
@@ -98,6 +101,7 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
     secrets.add(c.oauth?.accessToken);
     secrets.add(c.oauth?.refreshToken);
     secrets.add(c.oauth?.clientSecret);
+    for (const [name, value] of Object.entries(c.headers ?? {})) secrets.addHeader(name, value);
   }
   return {
     ir,
@@ -113,6 +117,7 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
     validators: options.validators ?? ajvValidatorProvider(),
     connections: options.connections ?? {},
     random: options.random ?? Math.random,
+    cursorKey: options.cursorKey || process.env.TOOLSPEC_CURSOR_KEY || null,
     setsByName: new Map(ir.sets.map((s) => [s.name, s])),
     resolvedConnections: new Map(),
     runtimes: new Map(),
@@ -246,6 +251,7 @@ export function runtimeFor(ctx: ToolkitContext, name: string): ToolRuntime {
       tailHeaders: conn.tailHeaders,
     },
     validate: ctx.validators.validatorFor(tool),
+    cursorKey: ctx.cursorKey,
   };
   ctx.runtimes.set(name, rt);
   return rt;

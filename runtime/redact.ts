@@ -32,21 +32,90 @@ export const SECRET_PARAMS: ReadonlySet<string> = new Set([
 /** `Bearer <token>` (8+ token characters) and `Basic <base64>` (12+ base64 characters) credentials. */
 const CREDENTIAL = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]{8,}|\b(Basic\s+)[A-Za-z0-9+/]{12,}={0,2}/gi;
 
+/** Percent-decoding that never throws (a malformed escape is kept as written). */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** How many rotated tokens (access and refresh) stay in the redaction list; older ones drop out. */
+export const MAX_ROTATED_SECRETS = 16;
+
+/** The standard and URL-safe base64 of `bytes`, without padding. */
+const b64 = (bytes: Buffer): [string, string] => [
+  bytes.toString('base64').replace(/=+$/, ''),
+  bytes.toString('base64url'),
+];
+
+/**
+ * The forms a secret takes on the wire: as is, URL-encoded (path and form style), and inside
+ * base64/base64url text at each of the three byte alignments (as in `Basic base64(id:secret)`,
+ * where the secret does not start a 3-byte group): the characters that depend only on it.
+ */
+export function secretForms(value: string): string[] {
+  const forms = new Set([
+    value,
+    encodeURIComponent(value),
+    new URLSearchParams({ v: value }).toString().slice(2),
+  ]);
+  const bytes = Buffer.from(value, 'utf8');
+  forms.add(bytes.toString('base64'));
+  for (let k = 0; k < 3; k++) {
+    const shifted = Buffer.concat([Buffer.alloc(k), bytes]);
+    const end = Math.floor(shifted.length / 3) * 4;
+    for (const text of b64(shifted)) {
+      const middle = text.slice(k === 0 ? 0 : 4, end);
+      if (middle.length >= 8) forms.add(middle);
+      if (k === 0 && text.length >= 8) forms.add(text);
+    }
+  }
+  return [...forms].filter((f) => f.length >= 4);
+}
+
 export class Secrets {
   private readonly values = new Set<string>();
+  /** Rotated tokens, oldest first, each with its forms (bounded by MAX_ROTATED_SECRETS). */
+  private readonly rotated = new Map<string, readonly string[]>();
+  /** Header names (lower-cased) whose values are secrets (the connection's own headers). */
+  private readonly headerNames = new Set<string>();
   private pattern: RegExp | null = null;
 
   add(value: string | undefined | null): void {
     if (!value || value.length < 4 || this.values.has(value)) return;
-    this.values.add(value);
+    for (const f of secretForms(value)) this.values.add(f);
     this.pattern = null;
+  }
+
+  /** A token that replaces an earlier one (OAuth rotation): kept among the last MAX_ROTATED_SECRETS. */
+  addRotating(value: string | undefined | null): void {
+    if (!value || value.length < 4 || this.values.has(value) || this.rotated.has(value)) return;
+    this.rotated.set(value, secretForms(value));
+    while (this.rotated.size > MAX_ROTATED_SECRETS)
+      this.rotated.delete(this.rotated.keys().next().value as string);
+    this.pattern = null;
+  }
+
+  /** A header whose value is a secret wherever it appears (dry runs print it redacted). */
+  addHeader(name: string, value: string | undefined | null): void {
+    this.headerNames.add(name.toLowerCase());
+    this.add(value);
+  }
+
+  /** How many texts the redaction list holds (the forms of every secret). */
+  get size(): number {
+    let n = this.values.size;
+    for (const forms of this.rotated.values()) n += forms.length;
+    return n;
   }
 
   /** Replace every known secret (and `Bearer xyz` credentials) in a string. */
   redactText(text: string): string {
-    if (this.values.size > 0) {
+    if (this.values.size > 0 || this.rotated.size > 0) {
       this.pattern ??= new RegExp(
-        [...this.values]
+        [...this.values, ...[...this.rotated.values()].flat()]
           .sort((a, b) => b.length - a.length)
           .map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
           .join('|'),
@@ -74,7 +143,8 @@ export class Secrets {
   redactHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
     const out: Record<string, string> = {};
     for (const [k, v] of Object.entries(headers)) {
-      out[k] = SECRET_HEADERS.has(k.toLowerCase()) ? REDACTED : this.redactText(v);
+      const name = k.toLowerCase();
+      out[k] = SECRET_HEADERS.has(name) || this.headerNames.has(name) ? REDACTED : this.redactText(v);
     }
     return out;
   }
@@ -88,7 +158,7 @@ export class Secrets {
       .split('&')
       .map((pair) => {
         const eq = pair.indexOf('=');
-        const key = decodeURIComponent(eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
+        const key = safeDecode(eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
         return SECRET_PARAMS.has(key) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
       });
     return this.redactText(`${url.slice(0, q)}?${params.join('&')}`);

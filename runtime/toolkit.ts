@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JsonValue, ToolIR } from '@toolspec/language';
-import { collect, fetchPage, pageEnvelope } from './call/pager.js';
+import { collect, DEFAULT_ITERATE_PAGES, fetchPage, PageLoopGuard, pageEnvelope } from './call/pager.js';
 import { send } from './call/send.js';
 import { resolveContext, runtimeFor, type ToolkitContext, type ToolRuntime } from './context.js';
 import { ToolError } from './errors.js';
@@ -91,12 +91,12 @@ function prepare(ctx: ToolkitContext, name: string, input: unknown, opts: CallOp
   let at: EnginePosition | null = null;
   let raw = input;
   if (plan.paging) {
-    if (opts?.cursor !== undefined) at = decodeCursor(name, 'cursor', opts.cursor);
+    if (opts?.cursor !== undefined) at = decodeCursor(name, 'cursor', opts.cursor, rt.cursorKey);
     const ci = plan.cursorInput;
     if (ci && raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
       const v = (raw as Record<string, unknown>)[ci.name];
       if (isEngineCursor(v) || (v !== undefined && ci.in === 'none')) {
-        at ??= decodeCursor(name, ci.name, String(v));
+        at ??= decodeCursor(name, ci.name, String(v), rt.cursorKey);
         const copy = { ...(raw as Record<string, unknown>) };
         delete copy[ci.name];
         raw = copy;
@@ -167,11 +167,13 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
             return;
           }
           let at = prepared.at;
-          const maxPages = opts?.maxPages ?? Number.POSITIVE_INFINITY;
+          const maxPages = opts?.maxPages ?? DEFAULT_ITERATE_PAGES;
           let maxItems = opts?.maxItems ?? Number.POSITIVE_INFINITY;
+          const loop = new PageLoopGuard(name);
           for (let n = 0; n < maxPages && maxItems > 0; n++) {
             let page: Page;
             try {
+              loop.visit(at?.pos ?? null, at?.skip ?? 0);
               const fetched = await fetchPage(ctx, rt, values, at, opts);
               if (fetched.pending !== undefined) {
                 yield { items: [fetched.pending], next_cursor: null, has_more: false };
@@ -184,7 +186,7 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
             maxItems -= page.items.length;
             yield page;
             if (!page.next_cursor) return;
-            at = decodeCursor(name, 'cursor', page.next_cursor);
+            at = decodeCursor(name, 'cursor', page.next_cursor, rt.cursorKey);
           }
         },
       };

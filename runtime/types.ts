@@ -91,6 +91,11 @@ export interface ToolkitOptions {
   readonly validators?: ValidatorProvider | undefined;
   /** Random source in [0, 1) for retry jitter (tests pass a fixed one). */
   readonly random?: (() => number) | undefined;
+  /**
+   * Key that signs every next_cursor (HMAC-SHA256); with a key, unsigned or altered cursors are
+   * refused. Default: the TOOLSPEC_CURSOR_KEY environment variable; unset = cursors unsigned.
+   */
+  readonly cursorKey?: string | undefined;
 }
 
 export interface CallOptions {

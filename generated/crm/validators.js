@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 export const input_crm_add_to_list = validate0;
 const schema0 = {"type":"object","properties":{"list":{"type":"string","minLength":1,"description":"List UUID or API slug."},"record_id":{"type":"string","format":"uuid","description":"UUID of the record to add."},"entry_values":{"type":"object","additionalProperties":{"type":"array","items":{"type":["object","string","number","boolean"]}},"default":{},"description":"List-level attribute values keyed by slug (every value an array); omitted means none."},"parent_object":{"type":"string","minLength":1,"default":"people","description":"Not in the catalogue; required by Attio: slug of the record's object, one of the list's parent objects (default `people`)."}},"required":["list","record_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/crm/schemas/crm_add_to_list.input.json"};
 const func0 = require("ajv/dist/runtime/ucs2length").default;
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats0 = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/crm/schemas/crm_add_to_list.input.json" */;

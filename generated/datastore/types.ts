@@ -22,11 +22,11 @@ export interface DatastoreCancelQueryInput {
 /**
  * Input of `datastore_execute_query` (Execute SQL).
  *
- * Runs one SQL statement, or several separated by semicolons, and returns the first result partition as rows keyed by column name (numbers that fit a double are numbers, larger ones exact strings; booleans; dates as YYYY-MM-DD; times and timestamps as ISO 8601 text; VARIANT/OBJECT/ARRAY parsed). Use `?` placeholders with `bindings` for every value that comes from a user, e.g. {"1": {"type": "TEXT", "value": "Acme"}}. A statement running longer than about 45 seconds is polled until done, up to `timeout` seconds (default 300), and then cancelled; with `async: true` the call returns at once with a `statement_handle` to follow with datastore_get_query_status. Large results are split into partitions: `partition_count` says how many, fetch the others with datastore_get_query_partition. For several statements the result lists the `statement_handles` of each; read each with datastore_get_query_status. Not supported by the API: USE, PUT/GET, ALTER SESSION, BEGIN/COMMIT/ROLLBACK, session variables and temporary objects (pass database/schema/role/warehouse instead of USE). Every submission carries a `request_id` (generated when absent); after an ambiguous failure the runtime resubmits once with the same id and `retry=true`, so the statement never runs twice.
+ * Runs one SQL statement, or several separated by semicolons, and returns the first result partition as rows keyed by column name (numbers that fit a double are numbers, larger ones exact strings; booleans; dates as YYYY-MM-DD; times and timestamps as ISO 8601 text; VARIANT/OBJECT/ARRAY parsed). Use `?` placeholders with `bindings` for every value that comes from a user, e.g. {"1": {"type": "TEXT", "value": "Acme"}}. A statement running longer than about 45 seconds is polled until done, up to `timeout` seconds (default 300), and then cancelled; with `async: true` the call returns at once with a `statement_handle` to follow with datastore_get_query_status. Large results are split into partitions: `partition_count` says how many, fetch the others with datastore_get_query_partition. For several statements the result lists the `statement_handles` of each; read each with datastore_get_query_status. Not supported by the API: USE, PUT/GET, ALTER SESSION, BEGIN/COMMIT/ROLLBACK, session variables and temporary objects (pass database/schema/role/warehouse instead of USE). Several statements run only when `parameters.multi_statement_count` declares how many (0 = any number); otherwise 1 is sent and Snowflake refuses a batch, so an appended statement cannot ride along. Every submission carries a `request_id` (generated when absent); after an ambiguous failure the runtime resubmits with the same id and `retry=true`, as many times as the toolkit's retry count allows (3 by default); Snowflake runs one request id at most once, so the statement never runs twice.
  */
 export interface DatastoreExecuteQueryInput {
   /**
-   * SQL text; several statements may be separated by semicolons (the statement count is sent for you). Use `?` placeholders and `bindings` for values.
+   * SQL text; several statements may be separated by semicolons when `parameters.multi_statement_count` says how many. Use `?` placeholders and `bindings` for values.
    *
    */
   statement: string
@@ -66,7 +66,7 @@ export interface DatastoreExecuteQueryInput {
    */
   nullable?: boolean
   /**
-   * Statement-level session parameters: timezone, query_tag, binary_output_format, date/time/timestamp output formats, multi_statement_count (set automatically from the number of statements unless given here; 0 means any number).
+   * Statement-level session parameters: timezone, query_tag, binary_output_format, date/time/timestamp output formats, multi_statement_count (how many statements the text holds; 1 when not given, 0 means any number; Snowflake refuses a text whose count differs).
    *
    */
   parameters?: {

@@ -86,7 +86,7 @@ export function mailListContacts(toolkit: ToolCaller, input: T.MailListContactsI
 }
 
 /**
- * List messages: Lists messages across the signed-in user's mailbox, newest first by default, 10 per page unless `$top` (1 to 1000) says otherwise. OData options: `$filter` (`isRead eq false`, `receivedDateTime ge 2025-03-01T00:00:00Z`), `$orderby` (`receivedDateTime desc`), `$select` (`subject,from,receivedDateTime`) and `$skip` (a whole number, as text). For further pages pass the returned `next_cursor` as `cursor`. For free-text search use mail_search_messages.
+ * List messages: Lists messages across the signed-in user's mailbox, newest first by default, 10 per page unless `$top` (1 to 1000) says otherwise. OData options: `$filter` (`isRead eq false`, `receivedDateTime ge 2025-03-01T00:00:00Z`), `$orderby` (`receivedDateTime desc`), `$select` (`subject,from,receivedDateTime`) and `$skip` (a whole number, or its digits as text). For further pages pass the returned `next_cursor` as `cursor`. For free-text search use mail_search_messages.
  *
  * Tool `mail_list_messages`. Effects: read. Idempotent. Paged (next_link).
  */
@@ -212,7 +212,7 @@ export function mailTodoTasksGet(toolkit: ToolCaller, input: T.MailTodoTasksGetI
 }
 
 /**
- * List To Do tasks: Lists the tasks of a Microsoft To Do list, 10 per page unless `$top` says otherwise, with OData options: `$filter` (`status ne 'completed'`), `$orderby` (`dueDateTime/dateTime`), `$skip` (a whole number, as text). Get the list id from mail_todo_lists_list. For further pages pass the returned `next_cursor` as `cursor`.
+ * List To Do tasks: Lists the tasks of a Microsoft To Do list, 10 per page unless `$top` says otherwise, with OData options: `$filter` (`status ne 'completed'`), `$orderby` (`dueDateTime/dateTime`), `$skip` (a whole number, or its digits as text). Get the list id from mail_todo_lists_list. For further pages pass the returned `next_cursor` as `cursor`.
  *
  * Tool `mail_todo_tasks_list`. Effects: read. Idempotent. Paged (next_link).
  */
@@ -230,7 +230,7 @@ export function mailTodoTasksUpdate(toolkit: ToolCaller, input: T.MailTodoTasksU
 }
 
 /**
- * Update a calendar event: Changes only the given fields of an event (get its id from mail_list_calendar_events). `start_datetime` and `end_datetime` are RFC 3339 times with an offset (`2025-03-10T10:00:00-07:00`): with an IANA `start_timezone`/`end_timezone` (`America/Los_Angeles`) they are sent as the wall time in that zone, otherwise as UTC (Graph needs a dateTime plus a timeZone, so a Windows zone name cannot be used to convert). Attendee lists and `categories` are comma-separated (a JSON array also works). Graph replaces collections whole: giving any attendee input replaces all attendees, and `locations` replaces all locations, so send the complete lists. Recurrence inputs replace the whole recurrence and follow the same rules as mail_create_calendar_event. Invitations are updated and resent to attendees.
+ * Update a calendar event: Changes only the given fields of an event (get its id from mail_list_calendar_events). `start_datetime` and `end_datetime` take the same forms as mail_create_calendar_event: a local wall time in `start_timezone`/`end_timezone` (`2025-06-11T09:00:00` with `Pacific Standard Time` or `Europe/Paris`), or an RFC 3339 time with an offset (`2025-03-10T10:00:00-07:00`), sent as the wall time in an IANA zone when one is given, otherwise as UTC. Attendee lists and `categories` are comma-separated (a JSON array also works). Graph replaces collections whole: giving any attendee input replaces all attendees, and `locations` replaces all locations, so send the complete lists. Recurrence inputs replace the whole recurrence and follow the same rules as mail_create_calendar_event. Invitations are updated and resent to attendees.
  *
  * Tool `mail_update_calendar_event`. Effects: update. Idempotent.
  */

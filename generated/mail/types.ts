@@ -320,7 +320,7 @@ export interface MailListContactsInput {
 /**
  * Input of `mail_list_messages` (List messages).
  *
- * Lists messages across the signed-in user's mailbox, newest first by default, 10 per page unless `$top` (1 to 1000) says otherwise. OData options: `$filter` (`isRead eq false`, `receivedDateTime ge 2025-03-01T00:00:00Z`), `$orderby` (`receivedDateTime desc`), `$select` (`subject,from,receivedDateTime`) and `$skip` (a whole number, as text). For further pages pass the returned `next_cursor` as `cursor`. For free-text search use mail_search_messages.
+ * Lists messages across the signed-in user's mailbox, newest first by default, 10 per page unless `$top` (1 to 1000) says otherwise. OData options: `$filter` (`isRead eq false`, `receivedDateTime ge 2025-03-01T00:00:00Z`), `$orderby` (`receivedDateTime desc`), `$select` (`subject,from,receivedDateTime`) and `$skip` (a whole number, or its digits as text). For further pages pass the returned `next_cursor` as `cursor`. For free-text search use mail_search_messages.
  */
 export interface MailListMessagesInput {
   /**
@@ -336,9 +336,9 @@ export interface MailListMessagesInput {
    */
   $select?: string
   /**
-   * Number of items to skip (digits).
+   * Number of items to skip: a whole number (10) or its digits ("10").
    */
-  $skip?: string
+  $skip?: (number | string)
   /**
    * Page size, 1 to 1000 (default 10).
    */
@@ -448,9 +448,9 @@ export interface MailSearchMessagesInput {
    */
   $select?: string
   /**
-   * Number of items to skip (digits).
+   * Number of items to skip: a whole number (10) or its digits ("10").
    */
-  $skip?: string
+  $skip?: (number | string)
   /**
    * Page size, 1 to 1000 (default 10).
    */
@@ -646,7 +646,7 @@ export interface MailTodoTasksGetInput {
 /**
  * Input of `mail_todo_tasks_list` (List To Do tasks).
  *
- * Lists the tasks of a Microsoft To Do list, 10 per page unless `$top` says otherwise, with OData options: `$filter` (`status ne 'completed'`), `$orderby` (`dueDateTime/dateTime`), `$skip` (a whole number, as text). Get the list id from mail_todo_lists_list. For further pages pass the returned `next_cursor` as `cursor`.
+ * Lists the tasks of a Microsoft To Do list, 10 per page unless `$top` says otherwise, with OData options: `$filter` (`status ne 'completed'`), `$orderby` (`dueDateTime/dateTime`), `$skip` (a whole number, or its digits as text). Get the list id from mail_todo_lists_list. For further pages pass the returned `next_cursor` as `cursor`.
  */
 export interface MailTodoTasksListInput {
   /**
@@ -658,9 +658,9 @@ export interface MailTodoTasksListInput {
    */
   $top?: number
   /**
-   * Number of items to skip (digits).
+   * Number of items to skip: a whole number (10) or its digits ("10").
    */
-  $skip?: string
+  $skip?: (number | string)
   /**
    * OData filter, e.g. `status ne 'completed'`.
    */
@@ -722,7 +722,7 @@ export interface MailTodoTasksUpdateInput {
 /**
  * Input of `mail_update_calendar_event` (Update a calendar event).
  *
- * Changes only the given fields of an event (get its id from mail_list_calendar_events). `start_datetime` and `end_datetime` are RFC 3339 times with an offset (`2025-03-10T10:00:00-07:00`): with an IANA `start_timezone`/`end_timezone` (`America/Los_Angeles`) they are sent as the wall time in that zone, otherwise as UTC (Graph needs a dateTime plus a timeZone, so a Windows zone name cannot be used to convert). Attendee lists and `categories` are comma-separated (a JSON array also works). Graph replaces collections whole: giving any attendee input replaces all attendees, and `locations` replaces all locations, so send the complete lists. Recurrence inputs replace the whole recurrence and follow the same rules as mail_create_calendar_event. Invitations are updated and resent to attendees.
+ * Changes only the given fields of an event (get its id from mail_list_calendar_events). `start_datetime` and `end_datetime` take the same forms as mail_create_calendar_event: a local wall time in `start_timezone`/`end_timezone` (`2025-06-11T09:00:00` with `Pacific Standard Time` or `Europe/Paris`), or an RFC 3339 time with an offset (`2025-03-10T10:00:00-07:00`), sent as the wall time in an IANA zone when one is given, otherwise as UTC. Attendee lists and `categories` are comma-separated (a JSON array also works). Graph replaces collections whole: giving any attendee input replaces all attendees, and `locations` replaces all locations, so send the complete lists. Recurrence inputs replace the whole recurrence and follow the same rules as mail_create_calendar_event. Invitations are updated and resent to attendees.
  */
 export interface MailUpdateCalendarEventInput {
   /**
@@ -734,19 +734,19 @@ export interface MailUpdateCalendarEventInput {
    */
   subject?: string
   /**
-   * New start, RFC 3339 with an offset (`2025-03-10T10:00:00-07:00`).
+   * New start, a local wall time in `start_timezone` (`2025-06-11T09:00:00`) or RFC 3339 with an offset (`2025-03-10T10:00:00-07:00`).
    */
   start_datetime?: string
   /**
-   * Zone to express the start in (IANA name); UTC when omitted or not an IANA name.
+   * Time zone of the start (`Pacific Standard Time`, `Europe/Paris`, `UTC`); UTC when omitted.
    */
   start_timezone?: string
   /**
-   * New end, RFC 3339 with an offset.
+   * New end, a local wall time in `end_timezone` or RFC 3339 with an offset.
    */
   end_datetime?: string
   /**
-   * Zone to express the end in (IANA name); UTC when omitted or not an IANA name.
+   * Time zone of the end; UTC when omitted.
    */
   end_timezone?: string
   /**

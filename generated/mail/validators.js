@@ -2697,7 +2697,7 @@ return errors === 0;
 validate7.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const input_mail_list_messages = validate8;
-const schema8 = {"type":"object","properties":{"$filter":{"type":"string","description":"OData filter, e.g. `isRead eq false` or `receivedDateTime ge 2025-03-01T00:00:00Z`."},"$orderby":{"type":"string","description":"OData sort, e.g. `receivedDateTime desc`."},"$select":{"type":"string","description":"Comma-separated fields to return, e.g. `subject,from,receivedDateTime`."},"$skip":{"type":"string","pattern":"^[0-9]+$","description":"Number of items to skip (digits)."},"$top":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"Page size, 1 to 1000 (default 10)."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_list_messages.input.json"};
+const schema8 = {"type":"object","properties":{"$filter":{"type":"string","description":"OData filter, e.g. `isRead eq false` or `receivedDateTime ge 2025-03-01T00:00:00Z`."},"$orderby":{"type":"string","description":"OData sort, e.g. `receivedDateTime desc`."},"$select":{"type":"string","description":"Comma-separated fields to return, e.g. `subject,from,receivedDateTime`."},"$skip":{"type":["integer","string"],"minimum":0,"pattern":"^[0-9]+$","description":"Number of items to skip: a whole number (10) or its digits (\"10\")."},"$top":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"Page size, 1 to 1000 (default 10)."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_list_messages.input.json"};
 const pattern3 = new RegExp("^[0-9]+$", "u");
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2777,10 +2777,8 @@ var valid0 = _errs6 === errors;
 if(data.$skip !== undefined){
 let data3 = data.$skip;
 const _errs8 = errors;
-const _errs9 = errors;
-if(typeof data3 === "string"){
-if(!pattern3.test(data3)){
-const err4 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (typeof data3 !== "string")){
+const err4 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/type",keyword:"type",params:{type: schema8.properties.$skip.type},message:"must be integer,string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2789,9 +2787,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs9 = errors;
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+const err5 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2800,13 +2799,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-var valid0 = _errs8 === errors;
 }
-if(data.$top !== undefined){
-let data4 = data.$top;
-const _errs10 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err6 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data3 === "string"){
+if(!pattern3.test(data3)){
+const err6 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2815,10 +2811,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-const _errs11 = errors;
-if(typeof data4 == "number"){
-if(data4 > 1000 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+}
+var valid0 = _errs8 === errors;
+}
+if(data.$top !== undefined){
+let data4 = data.$top;
+const _errs10 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err7 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2827,13 +2827,25 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err8 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const _errs11 = errors;
+if(typeof data4 == "number"){
+if(data4 > 1000 || isNaN(data4)){
+const err8 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err9 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -2846,18 +2858,7 @@ const _errs12 = errors;
 const _errs13 = errors;
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
-const err9 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2866,16 +2867,27 @@ vErrors.push(err10);
 }
 errors++;
 }
-var valid0 = _errs12 === errors;
-}
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+var valid0 = _errs12 === errors;
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -3828,7 +3840,7 @@ return errors === 0;
 validate11.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const input_mail_search_messages = validate12;
-const schema12 = {"type":"object","properties":{"query":{"type":"string","minLength":1,"description":"Words to find; Graph looks in from, subject and body (add `to:ada@contoso.com` for recipients). Quotes are added for you."},"$select":{"type":"string","description":"Comma-separated fields to return, e.g. `subject,from,receivedDateTime`."},"$skip":{"type":"string","pattern":"^[0-9]+$","description":"Number of items to skip (digits)."},"$top":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"Page size, 1 to 1000 (default 10)."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"required":["query"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_search_messages.input.json"};
+const schema12 = {"type":"object","properties":{"query":{"type":"string","minLength":1,"description":"Words to find; Graph looks in from, subject and body (add `to:ada@contoso.com` for recipients). Quotes are added for you."},"$select":{"type":"string","description":"Comma-separated fields to return, e.g. `subject,from,receivedDateTime`."},"$skip":{"type":["integer","string"],"minimum":0,"pattern":"^[0-9]+$","description":"Number of items to skip: a whole number (10) or its digits (\"10\")."},"$top":{"type":"integer","minimum":1,"maximum":1000,"default":10,"description":"Page size, 1 to 1000 (default 10)."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"required":["query"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_search_messages.input.json"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_search_messages.input.json" */;
@@ -3913,10 +3925,8 @@ var valid0 = _errs4 === errors;
 if(data.$skip !== undefined){
 let data2 = data.$skip;
 const _errs6 = errors;
-const _errs7 = errors;
-if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
-const err5 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (typeof data2 !== "string")){
+const err5 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/type",keyword:"type",params:{type: schema12.properties.$skip.type},message:"must be integer,string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3925,9 +3935,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs7 = errors;
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3936,13 +3947,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-var valid0 = _errs6 === errors;
 }
-if(data.$top !== undefined){
-let data3 = data.$top;
-const _errs8 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err7 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data2 === "string"){
+if(!pattern3.test(data2)){
+const err7 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3951,10 +3959,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-const _errs9 = errors;
-if(typeof data3 == "number"){
-if(data3 > 1000 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+}
+var valid0 = _errs6 === errors;
+}
+if(data.$top !== undefined){
+let data3 = data.$top;
+const _errs8 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err8 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3963,13 +3975,25 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const _errs9 = errors;
+if(typeof data3 == "number"){
+if(data3 > 1000 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/$top",schemaPath:"#/properties/%24top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -3982,18 +4006,7 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-const err10 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4002,16 +4015,27 @@ vErrors.push(err11);
 }
 errors++;
 }
-var valid0 = _errs10 === errors;
-}
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+var valid0 = _errs10 === errors;
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -5190,7 +5214,7 @@ return errors === 0;
 validate19.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const input_mail_todo_tasks_list = validate20;
-const schema20 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."},"$top":{"type":"integer","minimum":1,"default":10,"description":"Page size (default 10)."},"$skip":{"type":"string","pattern":"^[0-9]+$","description":"Number of items to skip (digits)."},"$filter":{"type":"string","description":"OData filter, e.g. `status ne 'completed'`."},"$orderby":{"type":"string","description":"OData sort, e.g. `createdDateTime desc`."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"required":["list_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_list.input.json"};
+const schema20 = {"type":"object","properties":{"list_id":{"type":"string","minLength":1,"description":"The task list's id."},"$top":{"type":"integer","minimum":1,"default":10,"description":"Page size (default 10)."},"$skip":{"type":["integer","string"],"minimum":0,"pattern":"^[0-9]+$","description":"Number of items to skip: a whole number (10) or its digits (\"10\")."},"$filter":{"type":"string","description":"OData filter, e.g. `status ne 'completed'`."},"$orderby":{"type":"string","description":"OData sort, e.g. `createdDateTime desc`."},"cursor":{"type":"string","minLength":1,"description":"next_cursor of the previous page of this tool, to get the next page (send the other inputs unchanged)."}},"required":["list_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_list.input.json"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_todo_tasks_list.input.json" */;
@@ -5287,10 +5311,8 @@ var valid0 = _errs4 === errors;
 if(data.$skip !== undefined){
 let data2 = data.$skip;
 const _errs6 = errors;
-const _errs7 = errors;
-if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
-const err6 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (typeof data2 !== "string")){
+const err6 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/type",keyword:"type",params:{type: schema20.properties.$skip.type},message:"must be integer,string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5299,9 +5321,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs7 = errors;
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5310,18 +5333,31 @@ vErrors.push(err7);
 }
 errors++;
 }
+}
+if(typeof data2 === "string"){
+if(!pattern3.test(data2)){
+const err8 = {instancePath:instancePath+"/$skip",schemaPath:"#/properties/%24skip/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
 var valid0 = _errs6 === errors;
 }
 if(data.$filter !== undefined){
 let data3 = data.$filter;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/$filter",schemaPath:"#/properties/%24filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/$filter",schemaPath:"#/properties/%24filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -5332,12 +5368,12 @@ if(data.$orderby !== undefined){
 let data4 = data.$orderby;
 const _errs10 = errors;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/$orderby",schemaPath:"#/properties/%24orderby/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/$orderby",schemaPath:"#/properties/%24orderby/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -5350,18 +5386,7 @@ const _errs12 = errors;
 const _errs13 = errors;
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5370,16 +5395,27 @@ vErrors.push(err11);
 }
 errors++;
 }
-var valid0 = _errs12 === errors;
-}
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+var valid0 = _errs12 === errors;
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -5731,8 +5767,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const input_mail_update_calendar_event = validate22;
-const schema22 = {"type":"object","properties":{"event_id":{"type":"string","minLength":1,"description":"The event's id."},"subject":{"type":"string","minLength":1,"description":"New title."},"start_datetime":{"type":"string","format":"date-time","description":"New start, RFC 3339 with an offset (`2025-03-10T10:00:00-07:00`)."},"start_timezone":{"type":"string","minLength":1,"description":"Zone to express the start in (IANA name); UTC when omitted or not an IANA name."},"end_datetime":{"type":"string","format":"date-time","description":"New end, RFC 3339 with an offset."},"end_timezone":{"type":"string","minLength":1,"description":"Zone to express the end in (IANA name); UTC when omitted or not an IANA name."},"body_content":{"type":"string","description":"The event's description (plain text or HTML, see `body_contentType`)."},"body_contentType":{"type":"string","enum":["text","html"],"description":"Format of `body_content`."},"location":{"type":"string","description":"Display name of the event's main location (a room name or an address)."},"locations":{"type":"array","items":{"type":"object","required":["displayName"],"additionalProperties":false,"properties":{"displayName":{"type":"string"},"locationEmailAddress":{"type":"string"},"locationUri":{"type":"string"},"locationType":{"type":"string","enum":["default","conferenceRoom","homeAddress","businessAddress","geoCoordinates","streetAddress","hotel","restaurant","localBusiness","postalAddress"]},"uniqueId":{"type":"string"},"uniqueIdType":{"type":"string","enum":["unknown","locationStore","directory","private","bing"]},"address":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string"},"city":{"type":"string"},"state":{"type":"string"},"countryOrRegion":{"type":"string"},"postalCode":{"type":"string"}}},"coordinates":{"type":"object","additionalProperties":false,"properties":{"latitude":{"type":"number"},"longitude":{"type":"number"},"accuracy":{"type":"number"},"altitude":{"type":"number"},"altitudeAccuracy":{"type":"number"}}}}},"description":"Several locations as a JSON array (or its JSON text) of objects with `displayName` and optional `address` (`street`, `city`, `state`, `countryOrRegion`, `postalCode`) and `coordinates` (`latitude`, `longitude`)."},"attendees_required":{"type":["string","array"],"items":{"type":"string"},"description":"Required attendees' addresses, as a JSON array or comma-separated."},"attendees_optional":{"type":["string","array"],"items":{"type":"string"},"description":"Optional attendees' addresses, as a JSON array or comma-separated."},"attendees_resource":{"type":["string","array"],"items":{"type":"string"},"description":"Resources (rooms, equipment) by address, as a JSON array or comma-separated."},"hideAttendees":{"type":"boolean","description":"When true each attendee sees only themselves in the invitation."},"importance":{"type":"string","enum":["low","normal","high"],"description":"The event's importance."},"sensitivity":{"type":"string","enum":["normal","personal","private","confidential"],"description":"The event's sensitivity."},"showAs":{"type":"string","enum":["free","tentative","busy","oof","workingElsewhere","unknown"],"description":"How the time shows in the user's free/busy (`busy` by default in Outlook)."},"isAllDay":{"type":"boolean","description":"All-day event; start and end must then be midnights in the same zone."},"isOnlineMeeting":{"type":"boolean","description":"Create an online meeting for the event."},"onlineMeetingProvider":{"type":"string","enum":["teamsForBusiness","skypeForBusiness","skypeForConsumer","unknown"],"description":"Online meeting provider (with `isOnlineMeeting`)."},"isReminderOn":{"type":"boolean","description":"Whether a reminder alerts the user."},"reminderMinutesBeforeStart":{"type":"integer","minimum":0,"description":"Minutes before the start at which the reminder fires."},"categories":{"type":["string","array"],"items":{"type":"string"},"description":"Comma-separated category names (replaces the event's categories)."},"recurrence_type":{"type":"string","enum":["daily","weekly","absoluteMonthly","relativeMonthly","absoluteYearly","relativeYearly"],"description":"Recurrence pattern; setting it makes the event a series."},"recurrence_interval":{"type":"integer","minimum":1,"description":"Units (days, weeks, months, years) between occurrences; 1 when omitted."},"recurrence_days_of_week":{"type":"string","pattern":"^\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day(\\s*,\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day)*\\s*$","description":"Comma-separated weekdays (`monday,wednesday`) for weekly and relative patterns."},"recurrence_start_date":{"type":"string","format":"date","description":"First day of the series (YYYY-MM-DD), normally the start's date."},"recurrence_range_type":{"type":"string","enum":["endDate","noEnd","numbered"],"description":"How the series ends."},"recurrence_end_date":{"type":"string","format":"date","description":"Last day of the series (YYYY-MM-DD); required when the range type is `endDate`."},"recurrence_occurrences":{"type":"integer","minimum":1,"description":"Number of occurrences; required when the range type is `numbered`."}},"required":["event_id"],"additionalProperties":false,"minProperties":2,"dependentRequired":{"start_timezone":["start_datetime"],"end_timezone":["end_datetime"],"recurrence_type":["recurrence_start_date","recurrence_range_type"],"recurrence_interval":["recurrence_type"],"recurrence_days_of_week":["recurrence_type"],"recurrence_start_date":["recurrence_type"],"recurrence_range_type":["recurrence_type"],"recurrence_end_date":["recurrence_type"],"recurrence_occurrences":["recurrence_type"]},"allOf":[{"if":{"required":["recurrence_range_type"],"properties":{"recurrence_range_type":{"const":"endDate"}}},"then":{"required":["recurrence_end_date"]}},{"if":{"required":["recurrence_range_type"],"properties":{"recurrence_range_type":{"const":"numbered"}}},"then":{"required":["recurrence_occurrences"]}},{"if":{"required":["recurrence_type"],"properties":{"recurrence_type":{"enum":["weekly","relativeMonthly","relativeYearly"]}}},"then":{"required":["recurrence_days_of_week"]}}],"$id":"https://toolspec.dev/generated/mail/schemas/mail_update_calendar_event.input.json"};
-const formats8 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+const schema22 = {"type":"object","properties":{"event_id":{"type":"string","minLength":1,"description":"The event's id."},"subject":{"type":"string","minLength":1,"description":"New title."},"start_datetime":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$","description":"New start, a local wall time in `start_timezone` (`2025-06-11T09:00:00`) or RFC 3339 with an offset (`2025-03-10T10:00:00-07:00`)."},"start_timezone":{"type":"string","minLength":1,"description":"Time zone of the start (`Pacific Standard Time`, `Europe/Paris`, `UTC`); UTC when omitted."},"end_datetime":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$","description":"New end, a local wall time in `end_timezone` or RFC 3339 with an offset."},"end_timezone":{"type":"string","minLength":1,"description":"Time zone of the end; UTC when omitted."},"body_content":{"type":"string","description":"The event's description (plain text or HTML, see `body_contentType`)."},"body_contentType":{"type":"string","enum":["text","html"],"description":"Format of `body_content`."},"location":{"type":"string","description":"Display name of the event's main location (a room name or an address)."},"locations":{"type":"array","items":{"type":"object","required":["displayName"],"additionalProperties":false,"properties":{"displayName":{"type":"string"},"locationEmailAddress":{"type":"string"},"locationUri":{"type":"string"},"locationType":{"type":"string","enum":["default","conferenceRoom","homeAddress","businessAddress","geoCoordinates","streetAddress","hotel","restaurant","localBusiness","postalAddress"]},"uniqueId":{"type":"string"},"uniqueIdType":{"type":"string","enum":["unknown","locationStore","directory","private","bing"]},"address":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string"},"city":{"type":"string"},"state":{"type":"string"},"countryOrRegion":{"type":"string"},"postalCode":{"type":"string"}}},"coordinates":{"type":"object","additionalProperties":false,"properties":{"latitude":{"type":"number"},"longitude":{"type":"number"},"accuracy":{"type":"number"},"altitude":{"type":"number"},"altitudeAccuracy":{"type":"number"}}}}},"description":"Several locations as a JSON array (or its JSON text) of objects with `displayName` and optional `address` (`street`, `city`, `state`, `countryOrRegion`, `postalCode`) and `coordinates` (`latitude`, `longitude`)."},"attendees_required":{"type":["string","array"],"items":{"type":"string"},"description":"Required attendees' addresses, as a JSON array or comma-separated."},"attendees_optional":{"type":["string","array"],"items":{"type":"string"},"description":"Optional attendees' addresses, as a JSON array or comma-separated."},"attendees_resource":{"type":["string","array"],"items":{"type":"string"},"description":"Resources (rooms, equipment) by address, as a JSON array or comma-separated."},"hideAttendees":{"type":"boolean","description":"When true each attendee sees only themselves in the invitation."},"importance":{"type":"string","enum":["low","normal","high"],"description":"The event's importance."},"sensitivity":{"type":"string","enum":["normal","personal","private","confidential"],"description":"The event's sensitivity."},"showAs":{"type":"string","enum":["free","tentative","busy","oof","workingElsewhere","unknown"],"description":"How the time shows in the user's free/busy (`busy` by default in Outlook)."},"isAllDay":{"type":"boolean","description":"All-day event; start and end must then be midnights in the same zone."},"isOnlineMeeting":{"type":"boolean","description":"Create an online meeting for the event."},"onlineMeetingProvider":{"type":"string","enum":["teamsForBusiness","skypeForBusiness","skypeForConsumer","unknown"],"description":"Online meeting provider (with `isOnlineMeeting`)."},"isReminderOn":{"type":"boolean","description":"Whether a reminder alerts the user."},"reminderMinutesBeforeStart":{"type":"integer","minimum":0,"description":"Minutes before the start at which the reminder fires."},"categories":{"type":["string","array"],"items":{"type":"string"},"description":"Comma-separated category names (replaces the event's categories)."},"recurrence_type":{"type":"string","enum":["daily","weekly","absoluteMonthly","relativeMonthly","absoluteYearly","relativeYearly"],"description":"Recurrence pattern; setting it makes the event a series."},"recurrence_interval":{"type":"integer","minimum":1,"description":"Units (days, weeks, months, years) between occurrences; 1 when omitted."},"recurrence_days_of_week":{"type":"string","pattern":"^\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day(\\s*,\\s*([Ss]un|[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur)day)*\\s*$","description":"Comma-separated weekdays (`monday,wednesday`) for weekly and relative patterns."},"recurrence_start_date":{"type":"string","format":"date","description":"First day of the series (YYYY-MM-DD), normally the start's date."},"recurrence_range_type":{"type":"string","enum":["endDate","noEnd","numbered"],"description":"How the series ends."},"recurrence_end_date":{"type":"string","format":"date","description":"Last day of the series (YYYY-MM-DD); required when the range type is `endDate`."},"recurrence_occurrences":{"type":"integer","minimum":1,"description":"Number of occurrences; required when the range type is `numbered`."}},"required":["event_id"],"additionalProperties":false,"minProperties":2,"dependentRequired":{"start_timezone":["start_datetime"],"end_timezone":["end_datetime"],"recurrence_type":["recurrence_start_date","recurrence_range_type"],"recurrence_interval":["recurrence_type"],"recurrence_days_of_week":["recurrence_type"],"recurrence_start_date":["recurrence_type"],"recurrence_range_type":["recurrence_type"],"recurrence_end_date":["recurrence_type"],"recurrence_occurrences":["recurrence_type"]},"allOf":[{"if":{"required":["recurrence_range_type"],"properties":{"recurrence_range_type":{"const":"endDate"}}},"then":{"required":["recurrence_end_date"]}},{"if":{"required":["recurrence_range_type"],"properties":{"recurrence_range_type":{"const":"numbered"}}},"then":{"required":["recurrence_occurrences"]}},{"if":{"required":["recurrence_type"],"properties":{"recurrence_type":{"enum":["weekly","relativeMonthly","relativeYearly"]}}},"then":{"required":["recurrence_days_of_week"]}}],"$id":"https://toolspec.dev/generated/mail/schemas/mail_update_calendar_event.input.json"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/mail/schemas/mail_update_calendar_event.input.json" */;
@@ -6096,11 +6131,9 @@ if(data.start_datetime !== undefined){
 let data5 = data.start_datetime;
 const _errs21 = errors;
 const _errs22 = errors;
-if(typeof data5 == "number"){
-}
 if(typeof data5 === "string"){
-if(!(formats8.validate(data5))){
-const err19 = {instancePath:instancePath+"/start_datetime",schemaPath:"#/properties/start_datetime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(!pattern0.test(data5)){
+const err19 = {instancePath:instancePath+"/start_datetime",schemaPath:"#/properties/start_datetime/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6154,11 +6187,9 @@ if(data.end_datetime !== undefined){
 let data7 = data.end_datetime;
 const _errs25 = errors;
 const _errs26 = errors;
-if(typeof data7 == "number"){
-}
 if(typeof data7 === "string"){
-if(!(formats8.validate(data7))){
-const err23 = {instancePath:instancePath+"/end_datetime",schemaPath:"#/properties/end_datetime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(!pattern0.test(data7)){
+const err23 = {instancePath:instancePath+"/end_datetime",schemaPath:"#/properties/end_datetime/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7430,11 +7461,11 @@ export const inputFingerprints = Object.freeze({
   "mail_list_attachments": "83ea5f5efbff2355",
   "mail_list_calendar_events": "2392b73b2dcec8f2",
   "mail_list_contacts": "1c0e09c4fe577f29",
-  "mail_list_messages": "4bf658e63f2d0c46",
+  "mail_list_messages": "94ac16c7eb7c539d",
   "mail_mailbox_settings_get": "32062bdb9024160d",
   "mail_mailbox_settings_update": "385f600d3533d9df",
   "mail_reply_to_message": "9471d086e5eef73e",
-  "mail_search_messages": "9fd9565837e87bd5",
+  "mail_search_messages": "407db14584916f1f",
   "mail_send_message": "aa08489e9517a325",
   "mail_todo_lists_create": "e1c4751b5f9fce68",
   "mail_todo_lists_delete": "43c71101994914e3",
@@ -7444,9 +7475,9 @@ export const inputFingerprints = Object.freeze({
   "mail_todo_tasks_create": "e7a35f0ce6e76e1d",
   "mail_todo_tasks_delete": "f159a5207577b591",
   "mail_todo_tasks_get": "f159a5207577b591",
-  "mail_todo_tasks_list": "798ce92cf1d6a0b7",
+  "mail_todo_tasks_list": "ad90bf4025154b85",
   "mail_todo_tasks_update": "f6265552c554d1db",
-  "mail_update_calendar_event": "430e1f0f1191ece7",
+  "mail_update_calendar_event": "76ee01c39f34f3a7",
 });
 export const outputFingerprints = Object.freeze({
 

@@ -903,7 +903,7 @@ export interface NotesPageContentAppendInput {
   blocks: {
     type: ("paragraph" | "heading_1" | "heading_2" | "heading_3" | "bulleted_list_item" | "numbered_list_item" | "code" | "quote" | "callout" | "divider")
     /**
-     * Plain text of the block (not for dividers).
+     * Plain text of the block (empty or absent for dividers).
      */
     text?: string
     /**

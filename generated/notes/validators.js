@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 export const input_notes_block_delete = validate0;
 const schema0 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The block's id (hyphenated UUID; a 32-character id from a URL is hyphenated for you)."}},"required":["block_id"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_block_delete.input.json"};
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats0 = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_block_delete.input.json" */;
@@ -6484,7 +6484,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const input_notes_page_content_append = validate22;
-const schema22 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The page (or block) to append to."},"blocks":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["paragraph","heading_1","heading_2","heading_3","bulleted_list_item","numbered_list_item","code","quote","callout","divider"]},"text":{"type":"string","maxLength":200000,"description":"Plain text of the block (not for dividers)."},"language":{"type":"string","minLength":1,"description":"Code language, for code blocks only (e.g. python)."}},"allOf":[{"if":{"required":["language"]},"then":{"properties":{"type":{"const":"code"}}}},{"if":{"properties":{"type":{"const":"divider"}}},"then":{"not":{"required":["text"]}},"else":{"required":["text"]}}]},"description":"The blocks to append, in order (1 to 100)."}},"required":["block_id","blocks"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_content_append.input.json"};
+const schema22 = {"type":"object","properties":{"block_id":{"type":"string","format":"uuid","description":"The page (or block) to append to."},"blocks":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["paragraph","heading_1","heading_2","heading_3","bulleted_list_item","numbered_list_item","code","quote","callout","divider"]},"text":{"type":"string","maxLength":200000,"description":"Plain text of the block (empty or absent for dividers)."},"language":{"type":"string","minLength":1,"description":"Code language, for code blocks only (e.g. python)."}},"allOf":[{"if":{"required":["language"]},"then":{"properties":{"type":{"const":"code"}}}},{"if":{"properties":{"type":{"const":"divider"}}},"then":{"properties":{"text":{"maxLength":0,"description":"Dividers carry no text: empty or absent."}}},"else":{"required":["text"]}}]},"description":"The blocks to append, in order (1 to 100)."}},"required":["block_id","blocks"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_content_append.input.json"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_page_content_append.input.json" */;
@@ -6706,12 +6706,13 @@ vErrors = null;
 let ifClause0;
 if(_valid1){
 const _errs17 = errors;
-const _errs18 = errors;
-const _errs19 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((data2.text === undefined) && (missing1 = "text")){
-const err11 = {};
+if(data2.text !== undefined){
+let data5 = data2.text;
+const _errs18 = errors;
+if(typeof data5 === "string"){
+if(func0(data5) > 0){
+const err11 = {instancePath:instancePath+"/blocks/" + i0+"/text",schemaPath:"#/properties/blocks/items/allOf/1/then/properties/text/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6720,14 +6721,24 @@ vErrors.push(err11);
 }
 errors++;
 }
+}
+var valid8 = _errs18 === errors;
+}
+}
+var _valid1 = _errs17 === errors;
+valid6 = _valid1;
+if(valid6){
+var props1 = {};
+props1.text = true;
+props1.type = true;
+}
+ifClause0 = "then";
+}
 else {
-}
-}
-if(errors === _errs19){
-}
-var valid8 = _errs19 === errors;
-if(valid8){
-const err12 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"#/properties/blocks/items/allOf/1/then/not",keyword:"not",params:{},message:"must NOT be valid"};
+const _errs19 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.text === undefined){
+const err12 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"#/properties/blocks/items/allOf/1/else/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6736,28 +6747,15 @@ vErrors.push(err12);
 }
 errors++;
 }
-else {
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid1 = _errs17 === errors;
+var _valid1 = _errs19 === errors;
 valid6 = _valid1;
 if(valid6){
 }
-ifClause0 = "then";
+ifClause0 = "else";
 }
-else {
-const _errs20 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.text === undefined){
-const err13 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"#/properties/blocks/items/allOf/1/else/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(!valid6){
+const err13 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"#/properties/blocks/items/allOf/1/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6766,15 +6764,19 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid3 = _errs13 === errors;
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
 }
-var _valid1 = _errs20 === errors;
-valid6 = _valid1;
-if(valid6){
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
 }
-ifClause0 = "else";
 }
-if(!valid6){
-const err14 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"#/properties/blocks/items/allOf/1/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.type === undefined){
+const err14 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"#/properties/blocks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6783,14 +6785,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-var valid3 = _errs13 === errors;
-if(props0 !== true){
-props0 = props0 || {};
-props0.type = true;
-}
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.type === undefined){
-const err15 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"#/properties/blocks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const _errs20 = errors;
+for(const key1 in data2){
+if(!(((key1 === "type") || (key1 === "text")) || (key1 === "language"))){
+const err15 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"#/properties/blocks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6799,10 +6797,13 @@ vErrors.push(err15);
 }
 errors++;
 }
+}
+if(data2.type !== undefined){
+let data6 = data2.type;
 const _errs21 = errors;
-for(const key1 in data2){
-if(!(((key1 === "type") || (key1 === "text")) || (key1 === "language"))){
-const err16 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"#/properties/blocks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const vSchema0 = schema22.properties.blocks.items.properties.type.enum;
+if(!((((((((((data6 === "paragraph") || (data6 === "heading_1")) || (data6 === "heading_2")) || (data6 === "heading_3")) || (data6 === "bulleted_list_item")) || (data6 === "numbered_list_item")) || (data6 === "code")) || (data6 === "quote")) || (data6 === "callout")) || (data6 === "divider"))){
+const err16 = {instancePath:instancePath+"/blocks/" + i0+"/type",schemaPath:"#/properties/blocks/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema22.properties.blocks.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6811,13 +6812,15 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid9 = _errs21 === errors;
 }
-if(data2.type !== undefined){
-let data5 = data2.type;
+if(data2.text !== undefined){
+let data7 = data2.text;
 const _errs22 = errors;
-const vSchema0 = schema22.properties.blocks.items.properties.type.enum;
-if(!((((((((((data5 === "paragraph") || (data5 === "heading_1")) || (data5 === "heading_2")) || (data5 === "heading_3")) || (data5 === "bulleted_list_item")) || (data5 === "numbered_list_item")) || (data5 === "code")) || (data5 === "quote")) || (data5 === "callout")) || (data5 === "divider"))){
-const err17 = {instancePath:instancePath+"/blocks/" + i0+"/type",schemaPath:"#/properties/blocks/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema22.properties.blocks.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const _errs23 = errors;
+if(typeof data7 === "string"){
+if(func0(data7) > 200000){
+const err17 = {instancePath:instancePath+"/blocks/" + i0+"/text",schemaPath:"#/properties/blocks/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6826,15 +6829,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-var valid9 = _errs22 === errors;
 }
-if(data2.text !== undefined){
-let data6 = data2.text;
-const _errs23 = errors;
-const _errs24 = errors;
-if(typeof data6 === "string"){
-if(func0(data6) > 200000){
-const err18 = {instancePath:instancePath+"/blocks/" + i0+"/text",schemaPath:"#/properties/blocks/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
+else {
+const err18 = {instancePath:instancePath+"/blocks/" + i0+"/text",schemaPath:"#/properties/blocks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6843,9 +6840,15 @@ vErrors.push(err18);
 }
 errors++;
 }
+var valid9 = _errs22 === errors;
 }
-else {
-const err19 = {instancePath:instancePath+"/blocks/" + i0+"/text",schemaPath:"#/properties/blocks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.language !== undefined){
+let data8 = data2.language;
+const _errs24 = errors;
+const _errs25 = errors;
+if(typeof data8 === "string"){
+if(func0(data8) < 1){
+const err19 = {instancePath:instancePath+"/blocks/" + i0+"/language",schemaPath:"#/properties/blocks/items/properties/language/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6854,15 +6857,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-var valid9 = _errs23 === errors;
 }
-if(data2.language !== undefined){
-let data7 = data2.language;
-const _errs25 = errors;
-const _errs26 = errors;
-if(typeof data7 === "string"){
-if(func0(data7) < 1){
-const err20 = {instancePath:instancePath+"/blocks/" + i0+"/language",schemaPath:"#/properties/blocks/items/properties/language/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err20 = {instancePath:instancePath+"/blocks/" + i0+"/language",schemaPath:"#/properties/blocks/items/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6871,27 +6868,16 @@ vErrors.push(err20);
 }
 errors++;
 }
+var valid9 = _errs24 === errors;
+}
 }
 else {
-const err21 = {instancePath:instancePath+"/blocks/" + i0+"/language",schemaPath:"#/properties/blocks/items/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"#/properties/blocks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
-}
-errors++;
-}
-var valid9 = _errs25 === errors;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"#/properties/blocks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
 }
 errors++;
 }
@@ -6902,12 +6888,12 @@ valid2 = false;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err22];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -6915,12 +6901,12 @@ var valid0 = _errs4 === errors;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err23];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -7567,7 +7553,7 @@ validate25.evaluated = {"props":{"items":true,"next_cursor":true,"has_more":true
 
 export const input_notes_page_create = validate26;
 const schema26 = {"type":"object","properties":{"database_id":{"type":"string","format":"uuid","description":"Create the page as a row of this database. Not with parent_page_id."},"parent_page_id":{"type":"string","format":"uuid","description":"Create the page under this page. Not with database_id."},"properties":{"type":"object","description":"Property values; required with database_id, only `title` under a page."},"child_blocks":{"type":"array","maxItems":100,"items":{"type":"object","required":["type"],"properties":{"type":{"type":"string","description":"Block type (paragraph, heading_1, heading_2, heading_3, bulleted_list_item, numbered_list_item, code, quote, callout, divider)."},"text":{"type":"string","maxLength":200000,"description":"Plain text of the block."},"language":{"type":"string","minLength":1,"description":"Code language, for code blocks."}}},"description":"Page content, at most 100 blocks; each `{type, text, language}` or a Notion block object."},"icon":{"oneOf":[{"type":"object","required":["emoji"],"additionalProperties":false,"properties":{"type":{"const":"emoji"},"emoji":{"type":"string","minLength":1}}},{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}}}],"description":"Icon: `{type: \"emoji\", emoji}` or `{type: \"external\", external: {url}}`."},"cover":{"type":"object","required":["external"],"additionalProperties":false,"properties":{"type":{"const":"external"},"external":{"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri"}}}},"description":"Cover image: `{type: \"external\", external: {url}}`."},"notes_version":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"Overrides the Notion-Version header for this call (YYYY-MM-DD)."},"schema_version":{"type":"string","enum":["1"],"description":"Selects the tool's input-schema version; only \"1\" exists."},"tool_version":{"type":"string","enum":["1"],"description":"Selects the tool's implementation version; only \"1\" exists."}},"additionalProperties":false,"oneOf":[{"required":["database_id"]},{"required":["parent_page_id"]}],"if":{"required":["database_id"]},"then":{"required":["properties"]},"$id":"https://toolspec.dev/generated/notes/schemas/notes_page_create.input.json"};
-const func22 = Object.prototype.hasOwnProperty;
+const func23 = Object.prototype.hasOwnProperty;
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://toolspec.dev/generated/notes/schemas/notes_page_create.input.json" */;
@@ -7709,7 +7695,7 @@ errors++;
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
 for(const key0 in data){
-if(!(func22.call(schema26.properties, key0))){
+if(!(func23.call(schema26.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -9639,7 +9625,7 @@ export const inputFingerprints = Object.freeze({
   "notes_database_property_retrieve": "e9662acf6f299a6c",
   "notes_database_query": "43790f9dc92524d3",
   "notes_database_update": "666e3ee6513f53ac",
-  "notes_page_content_append": "571af5a5a4f9fc64",
+  "notes_page_content_append": "0b819e8273aa74eb",
   "notes_page_content_get": "240fc667b2a8886e",
   "notes_page_create": "922acaec68bb6a4d",
   "notes_page_get": "c5ed62744a9d317e",

@@ -3,6 +3,7 @@
 import type { ExampleIR, InputIR, JsonSchema, JsonValue, ToolIR, ToolSetIR } from '@toolspec/language';
 import Handlebars from 'handlebars';
 import { analyzeTool } from '../conformance/analyze.js';
+import { fenced, markdownText } from '../escape.js';
 import { camelName, inputTypeName, outputTypeName } from '../naming.js';
 import { markdownHeader } from '../provenance.js';
 import { isSchemaObject } from '../schema-walk.js';
@@ -12,12 +13,15 @@ import type { EmitOptions, Emitter } from '../types.js';
 
 const render = Handlebars.compile(SET_DOCS_TEMPLATE, { noEscape: true, strict: false });
 
-/** Make text safe inside a Markdown table cell. */
+/** Make text safe inside a Markdown table cell (and as Markdown prose). */
 const cell = (s: string): string =>
-  s
+  markdownText(s)
     .replaceAll('|', '\\|')
     .replace(/\s*\n\s*/g, ' ')
     .trim();
+
+/** A code span for short text; text a code span cannot hold safely is written as escaped prose. */
+const codeSpan = (s: string): string => (/[`<>&|]|\{\{/.test(s) ? cell(s) : `\`${s}\``);
 
 export function typeLabel(schema: JsonValue): string {
   if (!isSchemaObject(schema)) return 'any';
@@ -52,10 +56,10 @@ function inputRow(input: InputIR) {
   const s = input.schema as JsonSchema;
   return {
     name: input.name,
-    type: typeLabel(s),
+    type: markdownText(typeLabel(s)),
     required: input.required ? 'yes' : 'no',
     placement: placement(input),
-    default: input.hasDefault ? `\`${JSON.stringify(input.default)}\`` : '',
+    default: input.hasDefault ? codeSpan(JSON.stringify(input.default)) : '',
     description: cell(
       typeof s.description === 'string' ? s.description : typeof s.title === 'string' ? s.title : '',
     ),
@@ -74,7 +78,7 @@ function outputView(schema: JsonSchema | null) {
     label: envelope ? 'Output: the paging envelope `{items, next_cursor, has_more}`; each item' : 'Output',
     fields: Object.entries(target.properties).map(([name, s]) => ({
       name,
-      type: typeLabel(s),
+      type: markdownText(typeLabel(s)),
       required: required.has(name) ? 'yes' : 'no',
       description: cell(isSchemaObject(s) && typeof s.description === 'string' ? s.description : ''),
     })),
@@ -106,7 +110,7 @@ function toolView(tool: ToolIR) {
     name: tool.name,
     anchor: tool.name.toLowerCase().replace(/[^a-z0-9_-]/g, ''),
     title: cell(tool.title),
-    description: tool.description,
+    description: markdownText(tool.description),
     effects: tool.effects.join(', '),
     idempotent: tool.idempotent,
     destructive: tool.destructive,
@@ -120,20 +124,33 @@ function toolView(tool: ToolIR) {
     tokens: c.approxTokens,
     strict: c.strictApproxTokens,
     inputs: tool.inputs.filter((i) => i.kind !== 'computed').map(inputRow),
-    constraints: tool.constraints ? pretty(tool.constraints) : null,
+    constraints: tool.constraints ? fenced(pretty(tool.constraints)) : null,
     output: outputView(tool.response.schema),
     examples: tool.examples.map((ex) => ({
-      name: ex.name,
-      input: pretty(ex.input),
-      request: requestText(ex),
-      response: responseText(ex),
-      output: pretty(ex.output),
+      name: cell(ex.name),
+      input: fenced(pretty(ex.input)),
+      request: fenced(requestText(ex)),
+      response: fenced(responseText(ex)),
+      output: fenced(pretty(ex.output)),
     })),
   };
 }
 
 export function setDocs(set: ToolSetIR, options: EmitOptions): string {
-  const text = render({ header: markdownHeader([set.source], options), set, tools: set.tools.map(toolView) });
+  const view = {
+    ...set,
+    title: cell(set.title),
+    description: markdownText(set.description),
+    server: {
+      ...set.server,
+      variables: set.server.variables.map((v) => ({ ...v, description: cell(v.description) })),
+    },
+  };
+  const text = render({
+    header: markdownHeader([set.source], options),
+    set: view,
+    tools: set.tools.map(toolView),
+  });
   return `${text.replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 

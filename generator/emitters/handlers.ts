@@ -5,6 +5,7 @@
 
 import type { ToolIR, ToolSetIR } from '@toolspec/language';
 import type { OptionalKind, ParameterDeclarationStructure } from 'ts-morph';
+import { jsDocText } from '../escape.js';
 import { camelName, inputTypeName, outputTypeName } from '../naming.js';
 import { codeHeader } from '../provenance.js';
 import { perSet } from '../sets.js';
@@ -29,7 +30,7 @@ export function handlerDocs(tool: ToolIR): string {
     tool.destructive ? 'Destructive.' : '',
     tool.paging ? `Paged (${tool.paging.style}).` : '',
   ].filter(Boolean);
-  return `${tool.title}: ${tool.description}\n\nTool \`${tool.name}\`. ${traits.join(' ')}`;
+  return jsDocText(`${tool.title}: ${tool.description}\n\nTool \`${tool.name}\`. ${traits.join(' ')}`);
 }
 
 export function handlerImports(): string {
@@ -52,7 +53,7 @@ export async function setHandlers(set: ToolSetIR, options: EmitOptions): Promise
       parameters: handlerParameters(tool),
       returnType: handlerReturnType(tool),
       statements: [
-        `return toolkit.call('${tool.name}', input, options) as Promise<unknown> as ${handlerReturnType(tool)};`,
+        `return toolkit.call(${JSON.stringify(tool.name).replaceAll('"', "'")}, input, options) as Promise<unknown> as ${handlerReturnType(tool)};`,
       ],
     })),
   );

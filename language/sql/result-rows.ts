@@ -186,9 +186,16 @@ export function convertRow(
   row.forEach((cell, i) => {
     const col = columns[i] ?? { name: `COLUMN_${i + 1}`, type: 'text' };
     const key = names[i] ?? col.name;
-    if (cell === null || cell === undefined) out[key] = null;
-    else if (keepNullText && cell === 'null') out[key] = cell;
-    else out[key] = convertCell(cell, col);
+    const value =
+      cell === null || cell === undefined
+        ? null
+        : keepNullText && cell === 'null'
+          ? cell
+          : convertCell(cell, col);
+    // A column may be named `__proto__`: an own property (data), never the row's prototype.
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    else out[key] = value;
   });
   return out;
 }

@@ -1,9 +1,10 @@
 /**
  * Lexical statement counting for Snowflake SQL text: how many `;`-separated statements a
  * batch holds, with semicolons inside strings, quoted identifiers, `$$` blocks and comments
- * ignored. Used (through the `sql_statement_count` template helper) to set the SQL API's
- * `parameters.multi_statement_count`, which Snowflake checks: a batch whose real count
- * differs is refused, so an appended statement cannot ride along unnoticed.
+ * ignored. Available to specs as the `sql_statement_count` template helper (and used by the
+ * lint). It must never fill the SQL API's `parameters.multi_statement_count`: Snowflake
+ * refuses a batch whose real count differs from the declared one, and that guard only holds
+ * when the count is the caller's declaration (datastore_execute_query sends 1 unless told).
  *
  * Not a parser: Snowflake Scripting blocks written without `$$` (`BEGIN ... END;` with
  * inner semicolons) are counted per semicolon; callers can set the parameter themselves.

@@ -35,10 +35,40 @@ function reauthorize(key: string, message: string, vendorCode?: string, status?:
   });
 }
 
+/** Wait for `p`, or stop waiting (aborted) when `signal` aborts; `p` itself runs on. */
+function waitFor(p: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return p;
+  const aborted = () =>
+    new ToolError({
+      code: 'aborted',
+      message: 'the call was aborted while waiting for a token refresh',
+      retryable: false,
+    });
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => reject(aborted());
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(
+      () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
+}
+
 export class OAuthSession implements AuthSession {
   private tokens: StoredTokens | undefined;
   private loading: Promise<void> | null = null;
   private inflight: Promise<void> | null = null;
+  /** The refresh token the endpoint refused: no new exchange until the credentials change. */
+  private refused: string | undefined;
+  /** Refresh margin (ms) for the current token: the set's skew, or half the lifetime of a shorter-lived token. */
+  private marginMs: number | undefined;
   private readonly now: () => number;
 
   constructor(private readonly init: OAuthSessionInit) {
@@ -47,6 +77,8 @@ export class OAuthSession implements AuthSession {
     init.secrets.add(o.accessToken);
     init.secrets.add(o.refreshToken);
     init.secrets.add(o.clientSecret);
+    // The Basic credential is base64 of `id:secret`; its encoded form is what an endpoint may echo.
+    if (o.clientId && o.clientSecret) init.secrets.add(`${o.clientId}:${o.clientSecret}`);
   }
 
   private canRefresh(): boolean {
@@ -71,7 +103,9 @@ export class OAuthSession implements AuthSession {
   private expiring(): boolean {
     const t = this.tokens;
     if (!t || t.accessToken === '') return true;
-    return t.expiresAt !== undefined && this.now() >= t.expiresAt - this.init.skewSeconds * 1000;
+    return (
+      t.expiresAt !== undefined && this.now() >= t.expiresAt - (this.marginMs ?? this.init.skewSeconds * 1000)
+    );
   }
 
   async authorization(signal?: AbortSignal): Promise<string | null> {
@@ -93,12 +127,41 @@ export class OAuthSession implements AuthSession {
     return true;
   }
 
-  /** Single-flight: every caller during a refresh awaits the same exchange. */
-  private refresh(signal?: AbortSignal): Promise<void> {
-    this.inflight ??= this.exchange(signal).finally(() => {
-      this.inflight = null;
-    });
-    return this.inflight;
+  /**
+   * Single-flight: every caller during a refresh awaits the same exchange. The exchange is bound
+   * to no caller's signal (one caller aborting must not fail the others); each caller stops
+   * waiting on its own signal.
+   */
+  private async refresh(signal?: AbortSignal): Promise<void> {
+    if (this.refused !== undefined && this.tokens?.refreshToken === this.refused) {
+      await this.reread();
+      if (!this.expiring()) return;
+    }
+    if (this.inflight === null) {
+      const run = this.exchange().finally(() => {
+        this.inflight = null;
+      });
+      run.catch(() => {}); // handled by the callers; none may be left waiting
+      this.inflight = run;
+    }
+    return waitFor(this.inflight, signal);
+  }
+
+  /** After a refused refresh: adopt changed credentials from the store, or stay `reauthorize`. */
+  private async reread(): Promise<void> {
+    const stored = await this.init.store.get(this.init.key);
+    if (stored?.refreshToken && stored.refreshToken !== this.refused) {
+      this.tokens = stored;
+      this.marginMs = undefined;
+      this.refused = undefined;
+      this.init.secrets.add(stored.accessToken);
+      this.init.secrets.add(stored.refreshToken);
+      return;
+    }
+    throw reauthorize(
+      this.init.key,
+      'the refresh token was refused earlier and the credentials have not changed since',
+    );
   }
 
   private async exchange(signal?: AbortSignal): Promise<void> {
@@ -147,7 +210,8 @@ export class OAuthSession implements AuthSession {
       | string;
     const b = typeof body === 'object' && body !== null ? body : {};
     if (res.status >= 400) {
-      const code = typeof b.error === 'string' ? b.error : undefined;
+      // The endpoint's own text may echo the form (refresh token) or the Basic credential.
+      const code = typeof b.error === 'string' ? secrets.redactText(b.error).slice(0, 200) : undefined;
       this.init.logger?.({
         level: 'warn',
         event: 'oauth_refresh_refused',
@@ -156,6 +220,7 @@ export class OAuthSession implements AuthSession {
         vendor_code: code,
       });
       if (res.status < 500) {
+        this.refused = this.tokens?.refreshToken;
         throw reauthorize(
           key,
           code === 'invalid_grant'
@@ -183,9 +248,12 @@ export class OAuthSession implements AuthSession {
       refreshToken: typeof b.refresh_token === 'string' ? b.refresh_token : this.tokens?.refreshToken,
       expiresAt: Number.isFinite(expiresIn) ? this.now() + expiresIn * 1000 : undefined,
     };
-    secrets.add(next.accessToken);
-    secrets.add(next.refreshToken);
+    secrets.addRotating(next.accessToken);
+    secrets.addRotating(next.refreshToken);
     this.tokens = next;
+    this.marginMs = Number.isFinite(expiresIn)
+      ? Math.min(this.init.skewSeconds * 1000, (Math.max(expiresIn, 0) * 1000) / 2)
+      : undefined;
     await this.init.store.set(key, next);
   }
 }

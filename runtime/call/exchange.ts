@@ -9,6 +9,7 @@ import { ToolError } from '../errors.js';
 import { backoffDelay, isTransientStatus, mayRetry, parseRetryAfter } from '../http/retry.js';
 import { type HttpResponse, parseBody, send, TransportFailure } from '../http/transport.js';
 import type { HttpRequest } from '../request/build.js';
+import { brokenHeader, brokenHeaderError } from '../request/header-check.js';
 import { vendorError } from './vendor-error.js';
 
 export function abortedError(tool: string): ToolError {
@@ -87,6 +88,8 @@ export async function exchange(
     const req = opts.build(reached);
     const authorization = await conn.auth.authorization(opts.signal);
     if (authorization !== null) req.headers.authorization = authorization;
+    const broken = brokenHeader(req.headers);
+    if (broken !== null) throw brokenHeaderError(tool, conn.set.name, broken);
     let res: HttpResponse;
     try {
       res = await send(ctx.dispatcher, req, sendOpts);

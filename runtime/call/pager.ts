@@ -6,6 +6,7 @@
 
 import type { JsonValue } from '@toolspec/language';
 import type { ToolkitContext, ToolRuntime } from '../context.js';
+import { ToolError } from '../errors.js';
 import { encodeCursor } from '../paging/cursor-codec.js';
 import type { EnginePosition, ReadContext, VendorPosition } from '../paging/index.js';
 import { budgetItems, byteSize } from '../response/budget.js';
@@ -40,7 +41,11 @@ export async function fetchPage(
   const style = plan.pagingStyle;
   if (!paging || !style) throw new Error('not a paged tool');
   const pos = at?.pos ?? null;
+  let ownPath: string | undefined;
   const rc: ReadContext = {
+    get ownPath() {
+      return ownPath;
+    },
     at: pos,
     param: (name) => {
       const i = plan.byVendorName.get(name);
@@ -51,13 +56,11 @@ export async function fetchPage(
     basePath: rt.base.basePath,
     tool: tool.name,
   };
-  const res = await sendCall(
-    ctx,
-    rt,
-    values,
-    opts,
-    pos ? (req) => style.requestAt(paging, req, pos, rc) : undefined,
-  );
+  const res = await sendCall(ctx, rt, values, opts, (req) => {
+    const q = req.path.indexOf('?');
+    ownPath ??= q < 0 ? req.path : req.path.slice(0, q);
+    return pos ? style.requestAt(paging, req, pos, rc) : req;
+  });
   const skip = at?.skip ?? 0;
   if (isPending(tool.poll, res.status)) {
     return {
@@ -99,7 +102,7 @@ const cursorHint = (rt: ToolRuntime): string =>
 /** The envelope of one page, cut to the tool's output budget. */
 export function pageEnvelope(rt: ToolRuntime, page: FetchedPage): Page {
   const tool = rt.plan.tool;
-  const next_cursor = page.next ? encodeCursor(tool.name, page.next) : null;
+  const next_cursor = page.next ? encodeCursor(tool.name, page.next, 0, rt.cursorKey) : null;
   const overhead = 400 + (next_cursor?.length ?? 0) + (page.base ? byteSize(page.base) : 0);
   const { keep } = budgetItems(page.items, tool.maxOutputBytes, overhead);
   if (keep >= page.items.length)
@@ -107,7 +110,7 @@ export function pageEnvelope(rt: ToolRuntime, page: FetchedPage): Page {
   return {
     ...page.base,
     items: page.items.slice(0, keep),
-    next_cursor: encodeCursor(tool.name, page.at, page.skip + keep),
+    next_cursor: encodeCursor(tool.name, page.at, page.skip + keep, rt.cursorKey),
     has_more: true,
     truncated: {
       reason: 'max_output_bytes',
@@ -125,6 +128,32 @@ export interface CollectBounds {
 }
 
 export const DEFAULT_COLLECT = { maxItems: 1000, maxPages: 50 } as const;
+
+/** Pages `toolkit.pages()` follows when the caller sets no maxPages. */
+export const DEFAULT_ITERATE_PAGES = 1000;
+
+/**
+ * Remembers the page positions already requested in one paging run: a vendor whose next
+ * position points back at one of them (a self-referencing next link) is a loop, refused.
+ */
+export class PageLoopGuard {
+  private readonly seen = new Set<string>();
+  constructor(private readonly tool: string) {}
+
+  visit(pos: VendorPosition | null, skip = 0): void {
+    const key = JSON.stringify([pos, skip]);
+    if (this.seen.has(key)) {
+      throw new ToolError({
+        code: 'invalid_response',
+        tool: this.tool,
+        message: `${this.tool}: the vendor's next page points back to a page already read (a paging loop); stopped`,
+        hint: 'The vendor repeated a page position; the items so far were delivered. Report it or narrow the request.',
+        retryable: false,
+      });
+    }
+    this.seen.add(key);
+  }
+}
 
 /** Follow pages and gather items until the vendor has no more or a bound is reached. */
 export async function collect(
@@ -145,7 +174,9 @@ export async function collect(
   let bytes = 0;
   let at = start;
   let pages = 0;
+  const loop = new PageLoopGuard(tool.name);
   for (;;) {
+    loop.visit(at?.pos ?? null, at?.skip ?? 0);
     const page = await fetchPage(ctx, rt, values, at, opts);
     if (page.pending !== undefined) return page.pending as unknown as Page;
     pages++;
@@ -165,7 +196,7 @@ export async function collect(
         return {
           ...base,
           items,
-          next_cursor: encodeCursor(tool.name, page.at, page.skip + i),
+          next_cursor: encodeCursor(tool.name, page.at, page.skip + i, rt.cursorKey),
           has_more: true,
           truncated: {
             reason,
@@ -183,7 +214,7 @@ export async function collect(
       return {
         ...base,
         items,
-        next_cursor: encodeCursor(tool.name, page.next),
+        next_cursor: encodeCursor(tool.name, page.next, 0, rt.cursorKey),
         has_more: true,
         truncated: {
           reason: 'max_pages',

@@ -46,10 +46,16 @@ export interface VendorErrorInit {
 export function vendorError(init: VendorErrorInit): ToolError {
   const { tool, status, body, extraction, secrets } = init;
   const code = codeForStatus(status);
-  const vendorCode = firstString(body, extraction.code);
-  const rawMessage =
-    firstString(body, extraction.message) ?? (typeof body === 'string' ? body.slice(0, 300) : undefined);
-  const vendorMessage = rawMessage === undefined ? undefined : secrets.redactText(rawMessage);
+  const rawCode = firstString(body, extraction.code);
+  const vendorCode = rawCode === undefined ? undefined : secrets.redactText(rawCode);
+  // Redact first, then cut: a secret straddling the cut must not leave its first half behind.
+  const extracted = firstString(body, extraction.message);
+  const vendorMessage =
+    extracted !== undefined
+      ? secrets.redactText(extracted)
+      : typeof body === 'string'
+        ? secrets.redactText(body).slice(0, 300)
+        : undefined;
   let details: Record<string, unknown> | undefined;
   for (const [name, pointer] of Object.entries(extraction.details)) {
     const v = getPointer(body, pointer);

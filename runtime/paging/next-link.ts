@@ -1,10 +1,16 @@
-/** `next_link`: the vendor returns the absolute URL of the next page (Graph `@odata.nextLink`), followed only on the connection's own origin. */
+/** `next_link`: the vendor returns the absolute URL of the next page (Graph `@odata.nextLink`), followed only on the connection's own origin, under the tool's own path (./confine.ts). */
 
 import type { PagingIR } from '@toolspec/language';
 import { getPointer } from '@toolspec/language';
 import { ToolError } from '../errors.js';
+import { confinedLinkPath } from './confine.js';
 import { getRequest } from './params.js';
 import type { PagingStyle } from './types.js';
+
+const ownPathOf = (path: string): string => {
+  const q = path.indexOf('?');
+  return q < 0 ? path : path.slice(0, q);
+};
 
 type P = Extract<PagingIR, { style: 'next_link' }>;
 
@@ -36,12 +42,16 @@ export const nextLinkStyle: PagingStyle<P> = {
   positionFromInput: () => null,
   requestAt(_p, req, pos, ctx) {
     if (pos.style !== 'next_link') return req;
-    return getRequest(req, ctx.origin, sameOriginPath(pos.url, ctx.origin, ctx.tool));
+    const ownPath = ownPathOf(req.path);
+    return getRequest(req, ctx.origin, confinedLinkPath(pos.url, { ...ctx, ownPath }));
   },
   read(p, body, ctx) {
     const items = getPointer(body, p.itemsPointer);
     const next = getPointer(body, p.nextPointer);
-    if (typeof next === 'string' && next !== '') sameOriginPath(next, ctx.origin, ctx.tool);
+    if (typeof next === 'string' && next !== '') {
+      if (ctx.ownPath === undefined) sameOriginPath(next, ctx.origin, ctx.tool);
+      else confinedLinkPath(next, { ...ctx, ownPath: ctx.ownPath });
+    }
     return {
       items: Array.isArray(items) ? items : [],
       next: typeof next === 'string' && next !== '' ? { style: 'next_link', url: next } : null,

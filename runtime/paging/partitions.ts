@@ -2,8 +2,10 @@
 
 import type { PagingIR } from '@toolspec/language';
 import { getPointer, withPointer } from '@toolspec/language';
+import { ToolError } from '../errors.js';
 import { encodeQueryKey, encodeSegment } from '../request/uri.js';
 import { getRequest } from './params.js';
+import { positionProblem } from './position-check.js';
 import type { PagingStyle, VendorPosition } from './types.js';
 
 type P = Extract<PagingIR, { style: 'partitions' }>;
@@ -12,6 +14,15 @@ export const partitionsStyle: PagingStyle<P> = {
   positionFromInput: () => null,
   requestAt(p, req, pos, ctx) {
     if (pos.style !== 'partitions') return req;
+    const problem = positionProblem(pos);
+    if (problem) {
+      throw new ToolError({
+        code: 'invalid_response',
+        tool: ctx.tool,
+        message: `${ctx.tool}: refused to fetch the next partition: ${problem}`,
+        retryable: false,
+      });
+    }
     const path = p.path.replaceAll('{handle}', encodeSegment(pos.handle));
     return getRequest(
       req,

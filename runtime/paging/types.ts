@@ -41,6 +41,8 @@ export interface ReadContext {
   /** The connection's server path (e.g. `/v1`), prefix of partition paths. */
   readonly basePath: string;
   readonly tool: string;
+  /** The tool's own request path (base path included, no query): next links must stay under it. */
+  readonly ownPath?: string | undefined;
 }
 
 export interface PagingStyle<P extends PagingIR = PagingIR> {

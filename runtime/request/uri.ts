@@ -28,14 +28,37 @@ export function encodeSegment(value: string): string {
   return /[!'()*]/.test(e) ? e.replace(SUB_DELIMS, hex) : e;
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** The longest value a path segment takes (Graph ids are about 150 characters, Attio slugs far fewer). */
+export const MAX_PATH_VALUE_LENGTH = 1024;
 
-/** Why a path value is refused, or null when it is fine. */
+/** Control, format (bidi overrides, zero-width), line/paragraph separator and lone surrogate characters. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+/** Characters that are structure in a URL or its decoding: separators, query, fragment, escapes. */
+const STRUCTURE = /[/\\?#%]/;
+/** `scheme:` at the start (`https:`, `urn:`, `javascript:`). */
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/**
+ * Why a path value is refused, or null when it is fine. No id or slug of a shipped vendor is
+ * empty, all dots, carries a separator, `?`, `#`, `%`, a scheme, an invisible character or
+ * 1 kB of text, in the value as given or in its NFKC form (U+2025 and U+FF0E become dots,
+ * U+FF0F a slash), so such values are refused before anything is sent.
+ */
 export function pathValueProblem(value: string): string | null {
   if (value === '') return 'a non-empty value (it fills a path segment)';
-  if (value === '.' || value === '..') return 'a value other than "." or ".." (it fills one path segment)';
-  if (CONTROL.test(value)) return 'a value without control characters (it fills a path segment)';
+  if (value.length > MAX_PATH_VALUE_LENGTH)
+    return `an id or name of at most ${MAX_PATH_VALUE_LENGTH} characters (it fills a path segment)`;
+  if (INVISIBLE.test(value))
+    return 'a value without control, invisible or line-separator characters (it fills a path segment)';
+  const nfkc = value.normalize('NFKC');
+  for (const form of nfkc === value ? [value] : [value, nfkc]) {
+    if (/^\.+$/.test(form)) return 'a value other than "." or ".." (it fills one path segment)';
+    if (STRUCTURE.test(form))
+      return 'an id or name without "/", "\\", "?", "#" or "%" (it fills one path segment)';
+    if (SCHEME.test(form)) return 'an id or name, not a URL or URN (it fills one path segment)';
+    if (INVISIBLE.test(form))
+      return 'a value without control, invisible or line-separator characters (it fills a path segment)';
+  }
   return null;
 }
 

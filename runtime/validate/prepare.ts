@@ -24,6 +24,21 @@ export function inputError(tool: string, issues: readonly InputIssue[]): ToolErr
   });
 }
 
+/** Deepest nesting of objects and arrays an input may have (tool schemas nest about 10 levels). */
+export const MAX_INPUT_DEPTH = 64;
+
+/** The top-level field where the input nests deeper than MAX_INPUT_DEPTH, or null (iterative: no stack to overflow). */
+function tooDeep(input: Record<string, unknown>): string | null {
+  const stack: [unknown, number, string][] = Object.keys(input).map((k) => [input[k], 1, k]);
+  while (stack.length > 0) {
+    const [v, depth, field] = stack.pop() as [unknown, number, string];
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > MAX_INPUT_DEPTH) return field;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1, field]);
+  }
+  return null;
+}
+
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
@@ -46,6 +61,16 @@ export function prepareInput(
   if (!isPlainObject(input)) {
     throw inputError(tool, [
       { field: '(input)', message: 'input is not an object', expected: 'a JSON object of named inputs' },
+    ]);
+  }
+  const deep = tooDeep(input);
+  if (deep !== null) {
+    throw inputError(tool, [
+      {
+        field: deep,
+        message: `nested more than ${MAX_INPUT_DEPTH} levels deep`,
+        expected: `a value nested at most ${MAX_INPUT_DEPTH} levels deep`,
+      },
     ]);
   }
   const issues: InputIssue[] = [];

@@ -71,6 +71,21 @@ function expectedOf(e: ErrorObject): string {
       return 'at least one of the alternative input combinations';
     case 'dependentRequired':
       return `${String(p.missingProperty)} together with ${String(p.property)}`;
+    case 'not':
+      return 'a value of another form: this one is excluded here (see the field description)';
+    case 'false schema':
+      return 'no value here (this field is not allowed in this combination)';
+    case 'multipleOf':
+      return `a multiple of ${String(p.multipleOf)}`;
+    case 'uniqueItems':
+      return 'a list without duplicate items';
+    case 'propertyNames':
+      return `member names of the allowed form (${String(p.propertyName)} is not)`;
+    case 'contains':
+    case 'minContains':
+      return 'a list holding at least one item of the described form';
+    case 'unevaluatedProperties':
+      return 'no such member (unknown field)';
     default:
       return e.message ?? e.keyword;
   }
@@ -87,7 +102,10 @@ export function issuesFromAjv(errors: readonly ErrorObject[] | null | undefined)
     const key = `${field}\u0000${expected}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ field, message: e.message ?? e.keyword, expected });
+    // Ajv's own text for some keywords reads as a riddle ("must NOT be valid"): say what was expected.
+    const message =
+      e.keyword === 'not' || e.keyword === 'false schema' ? `expected ${expected}` : (e.message ?? e.keyword);
+    out.push({ field, message, expected });
   }
   return out;
 }

@@ -104,7 +104,7 @@ describe('toolspec call', () => {
     const before = server.requests.length;
     const lines = [
       JSON.stringify({ tool: 'rt_item_create', input: { name: 'n', parent_id: 'p' } }),
-      JSON.stringify({ tool: 'rt_item_get', input: { item_id: '../x' } }),
+      JSON.stringify({ tool: 'rt_item_get', input: { item_id: 'a b' } }),
       JSON.stringify({ tool: 'rt_item_get', input: { item_id: '..' } }),
       'garbage',
       '',
@@ -129,7 +129,7 @@ describe('toolspec call', () => {
       .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(out).toHaveLength(4);
     expect(out[0]).toMatchObject({ method: 'POST', body: { name: 'n', parent: { id: 'p' }, kind: 'item' } });
-    expect(out[1]).toMatchObject({ url: `${server.url}/api/items/..%2Fx` });
+    expect(out[1]).toMatchObject({ url: `${server.url}/api/items/a%20b` });
     expect(out[2]).toMatchObject({ error: { code: 'invalid_input' } });
     expect(out[3]).toHaveProperty('error');
     expect(batch.code).toBe(1);

@@ -1,5 +1,6 @@
 /** Request building and input handling: path injection, query shapes, coercions, computed and version inputs, dry runs, read-only mode. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pathValueProblem } from '../../runtime/request/uri.js';
 import { failure, TOKEN, testKit } from './support/fixture.js';
 import { type Loopback, startLoopback } from './support/loopback.js';
 
@@ -19,11 +20,7 @@ beforeEach(() => {
 
 describe('path inputs stay inside their segment', () => {
   const cases: [string, string][] = [
-    ['a/b', '/api/items/a%2Fb'],
-    ['../admin', '/api/items/..%2Fadmin'],
-    ['%2F', '/api/items/%252F'],
-    ['a?x=1', '/api/items/a%3Fx%3D1'],
-    ['a#frag', '/api/items/a%23frag'],
+    ['a=1&b@c+d', '/api/items/a%3D1%26b%40c%2Bd'],
     ["it's (1)*!", '/api/items/it%27s%20%281%29%2A%21'],
     ['ünï', '/api/items/%C3%BCn%C3%AF'],
   ];
@@ -36,7 +33,17 @@ describe('path inputs stay inside their segment', () => {
     });
   }
 
-  for (const value of ['..', '.', 'a\r\nX-Injected: 1', 'tab\there']) {
+  for (const value of [
+    '..',
+    '.',
+    'a\r\nX-Injected: 1',
+    'tab\there',
+    'a/b',
+    '../admin',
+    '%2F',
+    'a?x=1',
+    'a#frag',
+  ]) {
     it(`refuses ${JSON.stringify(value)} and sends nothing`, async () => {
       const e = await failure(kit.toolkit.call('rt_item_get', { item_id: value }));
       expect(e.code).toBe('invalid_input');
@@ -57,7 +64,11 @@ describe('path inputs stay inside their segment', () => {
       const len = 1 + Math.floor(rand() * 12);
       let value = '';
       for (let i = 0; i < len; i++) value += alphabet[Math.floor(rand() * alphabet.length)];
-      if (value === '.' || value === '..') continue;
+      if (pathValueProblem(value) !== null) {
+        const e = await failure(kit.toolkit.dryRun('rt_item_get', { item_id: value }));
+        expect(e.code).toBe('invalid_input');
+        continue;
+      }
       const dry = await kit.toolkit.dryRun('rt_item_get', { item_id: value });
       const path = new URL(dry.url).pathname;
       const segments = path.split('/');

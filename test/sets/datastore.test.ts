@@ -136,12 +136,20 @@ describe('statements', () => {
     expect(req.headers['user-agent']).toBeTruthy();
     expect(req.query.requestId).toMatch(UUID);
     expect(req.query.retry).toBeUndefined();
-    expect(req.body).toEqual({ statement: 'select ID, NAME, DAY from T', warehouse: 'WH' });
+    expect(req.body).toEqual({
+      statement: 'select ID, NAME, DAY from T',
+      warehouse: 'WH',
+      parameters: { multi_statement_count: 1 },
+    });
   });
 
-  it('sets multi_statement_count from the statements, ignoring semicolons in strings and comments', async () => {
+  it("sends the caller's declared multi_statement_count, 1 by default, so Snowflake refuses an appended statement", async () => {
+    await toolkit.call('datastore_execute_query', { statement: 'select 1; drop table t' });
+    expect(sent().body).toMatchObject({ parameters: { multi_statement_count: 1 } });
+    server.requests.length = 0;
     await toolkit.call('datastore_execute_query', {
       statement: "insert into T values ('a;b'); -- c;\nselect 1; /* ; */",
+      parameters: { multi_statement_count: 2 },
     });
     expect(sent().body).toMatchObject({ parameters: { multi_statement_count: 2 } });
     server.requests.length = 0;
@@ -150,6 +158,33 @@ describe('statements', () => {
       parameters: { multi_statement_count: 0, query_tag: 't' },
     });
     expect(sent().body).toMatchObject({ parameters: { multi_statement_count: 0, query_tag: 't' } });
+  });
+
+  it('keeps a column named __proto__ as data, never as the row prototype', async () => {
+    server.respond = () => ({
+      status: 200,
+      body: {
+        ...resultSet([['{"polluted": true}', '1']]),
+        resultSetMetaData: {
+          format: 'jsonv2',
+          numRows: 1,
+          partitionInfo: [{ rowCount: 1, uncompressedSize: 10 }],
+          rowType: [
+            { name: '__proto__', type: 'object', length: 0, precision: 0, scale: 0, nullable: true },
+            { name: 'ID', type: 'fixed', length: 0, precision: 38, scale: 0, nullable: false },
+          ],
+        },
+      },
+    });
+    const out = asPage(await toolkit.call('datastore_execute_query', { statement: 'select 1' }));
+    const row = out.items[0] as Record<string, unknown>;
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect((row as { polluted?: unknown }).polluted).toBeUndefined();
+    expect(Object.keys(row)).toEqual(['__proto__', 'ID']);
+    expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toEqual({ polluted: true });
+    expect(JSON.parse(JSON.stringify(out.items))).toEqual([
+      JSON.parse('{"__proto__": {"polluted": true}, "ID": 1}'),
+    ]);
   });
 
   it('polls a 202 answer until the result is ready', async () => {
@@ -285,6 +320,23 @@ describe('idempotent resubmission', () => {
     expect(second?.query.retry).toBe('true');
     expect(second?.body).toEqual(first?.body);
     expect(violationsBesidesRetry()).toEqual([]);
+  });
+
+  it('resubmits as often as the retry count allows (as its description says), always with the same requestId', async () => {
+    server.respond = () => ({ destroy: true });
+    const e = await failure(
+      retrying.call('datastore_execute_query', { statement: 'insert into T values (1)' }),
+    );
+    expect(e.code).toBe('network_error');
+    const ids = posts().map((r) => r.query.requestId);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(1);
+    expect(posts().map((r) => r.query.retry)).toEqual([undefined, 'true', 'true', 'true']);
+    const description = ir.byName.get('datastore_execute_query')?.description ?? '';
+    expect(description).toContain(
+      "as many times as the\ntoolkit's retry count allows (3 by default)".replace('\n', ' '),
+    );
+    expect(description).not.toContain('resubmits once');
   });
 
   it("keeps the caller's request_id", async () => {

@@ -213,10 +213,19 @@ describe('RFC 3339 -> Graph dateTime + timeZone', () => {
     ).toEqual({ start: { dateTime: '2025-03-10T09:00:00', timeZone: 'UTC' } });
   });
 
-  it('refuses a time without an offset on update', async () => {
+  it('takes a local time on update as create does (UTC without a zone), and refuses text that is no time', async () => {
+    h.server.requests.length = 0;
+    h.server.respond = () => ({ status: 200, body: { id: 'E1' } });
+    await h.toolkit.call('mail_update_calendar_event', {
+      event_id: 'E1',
+      start_datetime: '2025-03-10T10:00:00',
+    });
+    expect(h.server.requests[0]?.body).toMatchObject({
+      start: { dateTime: '2025-03-10T10:00:00', timeZone: 'UTC' },
+    });
     h.server.requests.length = 0;
     const e = await rejection(
-      h.toolkit.call('mail_update_calendar_event', { event_id: 'E1', start_datetime: '2025-03-10T10:00:00' }),
+      h.toolkit.call('mail_update_calendar_event', { event_id: 'E1', start_datetime: 'tomorrow 10am' }),
     );
     expect(e.code).toBe('invalid_input');
     expect(h.server.requests).toHaveLength(0);

@@ -90,7 +90,7 @@ describe('blocks', () => {
     await expectRefused(
       'notes_page_content_append',
       { block_id: PAGE, blocks: [{ type: 'divider', text: 'x' }] },
-      'blocks/0',
+      'blocks/0/text',
     );
     await expectRefused(
       'notes_block_update',

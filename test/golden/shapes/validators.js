@@ -606,7 +606,7 @@ validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const input_shapes_record_upsert = validate3;
 const schema3 = {"type":"object","properties":{"record_id":{"type":"string","format":"uuid","description":"Existing record to update."},"values":{"type":"object","description":"Field values by field name.","additionalProperties":true},"owner":{"type":"object","title":"Owner","description":"Who owns the record.","additionalProperties":false,"properties":{"email":{"type":"string","format":"email"},"name":{"type":"string","maxLength":80},"role":{"type":"string","enum":["admin","member"],"default":"member"}}},"visibility":{"type":"string","enum":["private","team","public"],"default":"private"},"labels":{"type":"array","items":{"type":"string","pattern":"^[a-z]+$"},"uniqueItems":true},"homepage":{"type":["string","null"],"format":"uri"}},"required":["values"],"additionalProperties":false,"$id":"https://toolspec.dev/generated/shapes/schemas/shapes_record_upsert.input.json"};
-const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats4 = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats6 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const pattern0 = new RegExp("^[a-z]+$", "u");
 
