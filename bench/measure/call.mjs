@@ -135,13 +135,13 @@ export async function measure({ quick }) {
     const c16 = `throughput, concurrency ${CONCURRENCY}`;
     const cpu = `client CPU per call, concurrency ${CONCURRENCY}`;
     const rows = [
-      vs(`p50 latency (${t.calls} sequential calls)`, 'p50_ms', fmt.ms, 'undici', { max: 1.15 }),
+      vs(`p50 latency (${t.calls} sequential calls)`, 'p50_ms', fmt.ms, 'undici', { max: 1.0 }),
       vs('p50 latency', 'p50_ms', fmt.ms, 'fetch'),
       vs('p50 latency', 'p50_ms', fmt.ms, 'official_sdk'),
       vs('p99 latency', 'p99_ms', fmt.ms, 'undici'),
-      vs(c16, 'rps_c16', fmt.rate, 'undici', { min: 0.75 }),
+      vs(c16, 'rps_c16', fmt.rate, 'undici', { min: 0.95 }),
       vs(c16, 'rps_c16', fmt.rate, 'fetch'),
-      vs(c16, 'rps_c16', fmt.rate, 'official_sdk', { min: 2.5 }),
+      vs(c16, 'rps_c16', fmt.rate, 'official_sdk', { min: 3.0 }),
       vs(cpu, 'cpu_us_per_call_c16', fmt.us, 'undici'),
       vs(cpu, 'cpu_us_per_call_c16', fmt.us, 'official_sdk'),
     ];
