@@ -1,54 +1,12 @@
 /**
- * Where the CLI finds the shipped tool sets: the spec files in this package's specs/ and the
- * generated artifacts of @toolspec/sets (the IR snapshot, the MCP catalogue, the validators).
- * Everything is located on first use, never at import time.
+ * The shipped sets' IR for the CLI: from the generated snapshot while it matches the spec files,
+ * else parsed in full (the spec language is imported here, not by ./paths.ts).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { loadSpecs, SNAPSHOT_FILE, type SpecIR } from '@toolspec/language';
+import { generatedDir, packageRoot, shippedSpecFiles } from './paths.js';
 
-let root: string | undefined;
-
-/** This package's root: the nearest folder above this module whose package.json is the toolspec CLI. */
-export function packageRoot(): string {
-  if (root) return root;
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === 'toolspec') {
-      root = dir;
-      return dir;
-    }
-    const up = dirname(dir);
-    if (up === dir) throw new Error('toolspec: cannot find the toolspec package root');
-    dir = up;
-  }
-}
-
-/** The shipped spec files (specs/*.yaml), sorted. */
-export function shippedSpecFiles(): string[] {
-  const dir = join(packageRoot(), 'specs');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()
-    .map((f) => join(dir, f));
-}
-
-/** The root of the @toolspec/sets package: where `toolspec generate` writes the shipped sets' artifacts. */
-export function setsPackageDir(): string {
-  return dirname(createRequire(import.meta.url).resolve('@toolspec/sets/package.json'));
-}
-
-/**
- * Where the shipped sets' artifacts are read from: beside the modules of @toolspec/sets that this
- * CLI runs with, i.e. the package's sources when the CLI runs from sources (tsx, vitest), its
- * dist/ (where the build copies them) when the CLI is built.
- */
-export function generatedDir(): string {
-  return import.meta.url.endsWith('.ts') ? setsPackageDir() : join(setsPackageDir(), 'dist');
-}
+export { generatedDir, packageRoot, packageVersion, setsPackageDir, shippedSpecFiles } from './paths.js';
 
 /** The shipped sets' IR: from the generated snapshot while it matches the spec files, else parsed in full. */
 export function loadShippedSpecs(): SpecIR {
@@ -56,12 +14,6 @@ export function loadShippedSpecs(): SpecIR {
     root: packageRoot(),
     snapshot: join(generatedDir(), SNAPSHOT_FILE),
   });
-}
-
-/** This package's version, announced by the MCP server. */
-export function packageVersion(): string {
-  return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string })
-    .version;
 }
 
 /** The IR of `--specs` files when given, else of the shipped sets. */

@@ -1,7 +1,7 @@
 /** `toolspec generate [files...] [--check] [--out dir] [--force] [--serial] [--timings]`: emit (or drift-check) the generated artifacts. */
 import { parseArgs } from 'node:util';
 import { formatDiagnostic } from '@toolspec/language';
-import { packageRoot, setsPackageDir, shippedSpecFiles } from '../shipped.js';
+import { packageRoot, setsPackageDir, shippedSpecFiles } from '../paths.js';
 
 const help = (
   summaries: readonly string[],

@@ -1,7 +1,7 @@
 /** `toolspec validate [files...] [--json]`: exit 0 when clean, 1 with errors. */
 import { parseArgs } from 'node:util';
 import { formatDiagnostic, loadSpecFiles } from '@toolspec/language';
-import { shippedSpecFiles } from '../shipped.js';
+import { shippedSpecFiles } from '../paths.js';
 
 const HELP = `toolspec validate [files...] [--json]
 
