@@ -125,6 +125,15 @@ describe('positions from cursors are type-checked', () => {
   });
 });
 
+describe('a pending answer’s handle', () => {
+  it('of .. is not put into the poll path', async () => {
+    server.handler = () => ({ status: 202, body: { handle: '..' } });
+    const e = await failure(call('rt_statement', { statement: 'select' }));
+    expect(e.code).toBe('invalid_response');
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
 describe('signed cursors (TOOLSPEC_CURSOR_KEY)', () => {
   const twoPages = (): void => {
     server.handler = (r) =>
