@@ -104,7 +104,8 @@ const vendorAnswer: fc.Arbitrary<VendorAnswer> = fc.record({
 describe('property: vendor answers', () => {
   it('every answer ends in a result or a typed error', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...tools), vendorAnswer, async ({ tool, input }, a) => {
+      fc.asyncProperty(fc.constantFrom(...tools.map((t) => t.tool.name)), vendorAnswer, async (name, a) => {
+        const { tool, input } = tools.find((t) => t.tool.name === name) as (typeof tools)[number];
         answer = a;
         let result: unknown;
         try {

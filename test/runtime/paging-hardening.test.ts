@@ -225,3 +225,14 @@ describe('toolkit.pages()', () => {
     expect(server.requests).toHaveLength(1000);
   }, 30_000);
 });
+
+describe('a cursor input that is not text', () => {
+  it('is invalid_input naming it, for an object without a prototype too', async () => {
+    for (const cursor of [Object.create(null), { a: 1 }, 42, ['ts1.x']]) {
+      const e = await failure(call('rt_list_link', { cursor }));
+      expect(e.code).toBe('invalid_input');
+      expect(e.field).toBe('cursor');
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+});
