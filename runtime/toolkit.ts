@@ -96,7 +96,7 @@ function prepare(ctx: ToolkitContext, name: string, input: unknown, opts: CallOp
     if (ci && raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
       const v = (raw as Record<string, unknown>)[ci.name];
       if (isEngineCursor(v) || (v !== undefined && ci.in === 'none')) {
-        at ??= decodeCursor(name, ci.name, String(v), rt.cursorKey);
+        at ??= decodeCursor(name, ci.name, typeof v === 'string' ? v : '', rt.cursorKey);
         const copy = { ...(raw as Record<string, unknown>) };
         delete copy[ci.name];
         raw = copy;

@@ -11,7 +11,7 @@ import { ToolError } from '../errors.js';
 import { type HttpResponse, parseBody } from '../http/transport.js';
 import { getRequest } from '../paging/params.js';
 import type { HttpRequest } from '../request/build.js';
-import { encodeSegment } from '../request/uri.js';
+import { encodeSegment, pathValueProblem } from '../request/uri.js';
 import { abortedError, exchange, sleep } from './exchange.js';
 
 export function isPending(poll: PollIR | null, status: number): boolean {
@@ -26,6 +26,17 @@ function handleOf(rt: ToolRuntime, poll: PollIR, res: HttpResponse): string {
       tool: rt.plan.tool.name,
       status: res.status,
       message: `${rt.plan.tool.name}: the pending answer has no handle at ${poll.handlePointer}`,
+    });
+  }
+  // The handle fills a path segment of the poll and cancel requests: checked like a path input.
+  const problem = pathValueProblem(h);
+  if (problem !== null) {
+    throw new ToolError({
+      code: 'invalid_response',
+      tool: rt.plan.tool.name,
+      status: res.status,
+      message: `${rt.plan.tool.name}: the pending answer's handle cannot fill a path segment (expected ${problem})`,
+      retryable: false,
     });
   }
   return h;

@@ -83,6 +83,20 @@ function getAt(root: JsonValue, path: readonly (string | number)[]): JsonValue {
   return cur;
 }
 
+/** Length of the longest prefix of `s` whose JSON takes at most `bytes` bytes of UTF-8 (no half surrogate pair). */
+function prefixWithin(s: string, bytes: number): number {
+  if (bytes <= 2) return 0;
+  let lo = 0;
+  let hi = s.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (byteSize(s.slice(0, mid)) <= bytes) lo = mid;
+    else hi = mid - 1;
+  }
+  const last = s.charCodeAt(lo - 1);
+  return lo > 0 && last >= 0xd800 && last <= 0xdbff ? lo - 1 : lo;
+}
+
 /** Budget a non-envelope output. Returns the value as is when it fits. */
 export function budgetValue(value: JsonValue, max: number, hint: string): JsonValue {
   const json = JSON.stringify(value) ?? '';
@@ -109,7 +123,7 @@ export function budgetValue(value: JsonValue, max: number, hint: string): JsonVa
     };
   } else if (found?.kind === 'string') {
     const s = getAt(value, found.path) as string;
-    const keepChars = Math.max(0, s.length - (original - max) - 600);
+    const keepChars = prefixWithin(s, byteSize(s) - (original - max) - 600);
     out = setAt(value, found.path, `${s.slice(0, keepChars)}…`);
     note = {
       reason: 'max_output_bytes',

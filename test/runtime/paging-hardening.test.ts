@@ -125,6 +125,15 @@ describe('positions from cursors are type-checked', () => {
   });
 });
 
+describe('a pending answer’s handle', () => {
+  it('of .. is not put into the poll path', async () => {
+    server.handler = () => ({ status: 202, body: { handle: '..' } });
+    const e = await failure(call('rt_statement', { statement: 'select' }));
+    expect(e.code).toBe('invalid_response');
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
 describe('signed cursors (TOOLSPEC_CURSOR_KEY)', () => {
   const twoPages = (): void => {
     server.handler = (r) =>
@@ -215,4 +224,15 @@ describe('toolkit.pages()', () => {
     expect(count).toBe(1000);
     expect(server.requests).toHaveLength(1000);
   }, 30_000);
+});
+
+describe('a cursor input that is not text', () => {
+  it('is invalid_input naming it, for an object without a prototype too', async () => {
+    for (const cursor of [Object.create(null), { a: 1 }, 42, ['ts1.x']]) {
+      const e = await failure(call('rt_list_link', { cursor }));
+      expect(e.code).toBe('invalid_input');
+      expect(e.field).toBe('cursor');
+    }
+    expect(server.requests).toHaveLength(0);
+  });
 });

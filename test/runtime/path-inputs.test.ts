@@ -108,6 +108,37 @@ describe('the reviewer’s two requests', () => {
     }
   });
 
+  it('a forged next_cursor cannot make a Graph list tool read another mailbox or API version', async () => {
+    const server = await startLoopback(() => ({ body: { value: [] } }));
+    const kit = createToolkit({
+      specs: ir,
+      connections: { mail: { baseUrl: `${server.url}/v1.0`, token: 'tok-mail-123456' } },
+      retry: { maxRetries: 0 },
+    });
+    const graphLinkTools = ir.tools.filter((t) => t.paging?.style === 'next_link').map((t) => t.name);
+    expect(graphLinkTools.length).toBeGreaterThanOrEqual(7);
+    try {
+      for (const target of [
+        '/v1.0/users/ceo@contoso.com/mailFolders/inbox/messages',
+        '/beta/me/drive/root/children',
+        '/v1.0/me/messages/../../users/ceo@contoso.com/messages',
+      ]) {
+        const cursor = `ts1.${Buffer.from(
+          JSON.stringify({
+            t: 'mail_list_messages',
+            p: { style: 'next_link', url: `${server.url}${target}` },
+          }),
+        ).toString('base64url')}`;
+        const e = await kit.call('mail_list_messages', { cursor }).catch((x: unknown) => x as ToolError);
+        expect(e).toMatchObject({ code: 'forbidden' });
+      }
+      expect(server.requests).toHaveLength(0);
+    } finally {
+      await kit.close();
+      await server.close();
+    }
+  });
+
   it('a uuid input does not take a urn:uuid: prefix', async () => {
     const kit = createToolkit({
       specs: ir,
