@@ -41,7 +41,7 @@ describe('linear (api key as the raw Authorization, GraphQL, pageInfo paging)', 
       'issue-8',
     ]);
     expect(sent[0]?.headers.authorization).toBe(CREDENTIALS.linear.apiKey);
-    expect((sent[0]?.body as { query: string }).query).toMatch(/^query Issues\(/);
+    expect((sent[0]?.body as { query?: string } | undefined)?.query).toMatch(/^query Issues\(/);
     expect(ok(team).items.map((i: { identifier: string }) => i.identifier)).toEqual([
       'ENG-1',
       'ENG-3',
@@ -52,7 +52,7 @@ describe('linear (api key as the raw Authorization, GraphQL, pageInfo paging)', 
     const filtered = server.requests.find(
       (r) => (r.body as { variables?: { first?: number } }).variables?.first === 100,
     );
-    expect((filtered?.body as { variables: unknown }).variables).toEqual({
+    expect((filtered?.body as { variables?: unknown } | undefined)?.variables).toEqual({
       first: 100,
       filter: { team: { id: { eq: 'team-b' } } },
     });
@@ -75,7 +75,7 @@ describe('linear (api key as the raw Authorization, GraphQL, pageInfo paging)', 
       url: 'https://linear.app/acme/issue/ENG-99',
     });
     const sent = server.requests.find((r) => (r.body as { query: string }).query.startsWith('mutation'));
-    expect((sent?.body as { variables: unknown }).variables).toEqual({
+    expect((sent?.body as { variables?: unknown } | undefined)?.variables).toEqual({
       input: { teamId: 'team-a', title: 'New', description: 'Body', priority: 2 },
     });
   });
