@@ -64,7 +64,8 @@ describe('zoo examples agree with their tools', () => {
         expect(sent.method).toBe(example.request.method);
         expect(sent.path).toBe(example.request.path);
         expect(sent.query).toEqual(example.request.query);
-        for (const [k, v] of Object.entries(example.request.headers)) expect(sent.headers[k.toLowerCase()]).toBe(v);
+        for (const [k, v] of Object.entries(example.request.headers))
+          expect(sent.headers[k.toLowerCase()]).toBe(v);
         const body = tool.request.encoding === 'form' ? parseForm(sent.rawBody) : sent.body;
         expect(body).toEqual(example.request.body);
         expect(output).toEqual(example.output);
@@ -80,7 +81,14 @@ describe('toolspec generate on the zoo', () => {
       const result = await runGenerate({ specFiles: VENDORS.map(ZOO), outDir: out, parallel: false });
       expect(result.status).not.toBe('checked');
       for (const set of VENDORS) {
-        for (const f of ['types.ts', 'handlers.ts', 'index.ts', 'README.md', 'catalog.json', 'validators.js']) {
+        for (const f of [
+          'types.ts',
+          'handlers.ts',
+          'index.ts',
+          'README.md',
+          'catalog.json',
+          'validators.js',
+        ]) {
           expect(existsSync(join(out, set, f)), `${set}/${f}`).toBe(true);
         }
         const schemas = readdirSync(join(out, set, 'schemas'));
