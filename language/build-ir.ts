@@ -7,6 +7,7 @@ import type {
   AuthIR,
   Effect,
   Encoding,
+  ErrorRuleIR,
   ExampleIR,
   HttpMethod,
   InputIR,
@@ -17,6 +18,7 @@ import type {
   JsonValue,
   PagingIR,
   PollIR,
+  RuleErrorCode,
   SourceLoc,
   ToolIR,
   ToolSetIR,
@@ -81,6 +83,9 @@ function buildPaging(name: string, raw: Raw): PagingIR {
         itemsPointer: str(raw.items, ''),
         nextPointer: str(raw.next, ''),
         hasMorePointer: typeof raw.has_more === 'string' ? raw.has_more : null,
+        nextExpr: raw.next !== undefined && typeof raw.next !== 'string' ? (raw.next as JsonValue) : null,
+        hasMoreExpr:
+          raw.has_more !== undefined && typeof raw.has_more !== 'string' ? (raw.has_more as JsonValue) : null,
       };
     case 'offset':
       return {
@@ -91,7 +96,24 @@ function buildPaging(name: string, raw: Raw): PagingIR {
         limitParam: str(raw.limit_param, 'limit'),
         itemsPointer: str(raw.items, ''),
         defaultLimit: num(raw.default_limit, 100),
+        lastPointer: typeof raw.last === 'string' ? raw.last : null,
+        totalPointer: typeof raw.total === 'string' ? raw.total : null,
       };
+    case 'page_number':
+      return {
+        style: 'page_number',
+        name,
+        in: raw.in === 'body' ? 'body' : 'query',
+        pageParam: str(raw.page_param, 'page'),
+        sizeParam: typeof raw.size_param === 'string' ? raw.size_param : null,
+        startPage: num(raw.start_page, 1),
+        itemsPointer: str(raw.items, ''),
+        defaultSize: num(raw.default_size, 100),
+        totalPagesPointer: typeof raw.total_pages === 'string' ? raw.total_pages : null,
+        lastPointer: typeof raw.last === 'string' ? raw.last : null,
+      };
+    case 'link_header':
+      return { style: 'link_header', name, itemsPointer: str(raw.items, ''), rel: str(raw.rel, 'next') };
     case 'next_link':
       return { style: 'next_link', name, itemsPointer: str(raw.items, ''), nextPointer: str(raw.next, '') };
     default:
@@ -110,6 +132,34 @@ function buildPaging(name: string, raw: Raw): PagingIR {
 
 function buildAuth(raw: Raw): AuthIR {
   const headers = strMap(raw.headers);
+  if (raw.type === 'api_key') {
+    const keys = ((raw.keys as Raw[] | undefined) ?? []).map((k) => ({
+      credential: str(k.credential, 'api_key'),
+      in: k.in === 'query' ? ('query' as const) : ('header' as const),
+      name: str(k.name, ''),
+      prefix: str(k.prefix, ''),
+    }));
+    return { kind: 'api_key', keys, headers };
+  }
+  if (raw.type === 'basic') {
+    return {
+      kind: 'basic',
+      username: str(raw.username, 'username'),
+      password: str(raw.password, 'password'),
+      passwordOptional: bool(raw.password_optional, false),
+      headers,
+    };
+  }
+  if (raw.type === 'oauth2_client_credentials') {
+    return {
+      kind: 'oauth2_client_credentials',
+      tokenUrl: typeof raw.token_url === 'string' ? raw.token_url : null,
+      scopes: asArray(raw.scopes),
+      clientAuth: raw.client_auth === 'client_secret_post' ? 'client_secret_post' : 'client_secret_basic',
+      headers,
+      refreshSkewSeconds: num(raw.refresh_skew_seconds, 60),
+    };
+  }
   if (raw.type === 'oauth2') {
     return {
       kind: 'oauth2',
@@ -119,6 +169,34 @@ function buildAuth(raw: Raw): AuthIR {
     };
   }
   return { kind: raw.type === 'bearer' ? 'bearer' : 'none', headers };
+}
+
+export function buildErrorRules(raw: unknown, pointer: string, locate: Locate): ErrorRuleIR[] {
+  return ((raw as Raw[] | undefined) ?? []).map((r, i) => ({
+    when: str(r.when, 'false'),
+    code: typeof r.code === 'string' ? (r.code as RuleErrorCode) : null,
+    codes: { ...((r.codes as Record<string, RuleErrorCode> | undefined) ?? {}) },
+    vendorCode: asArray(r.vendor_code),
+    vendorMessage: asArray(r.vendor_message),
+    resetHeader: typeof r.reset_header === 'string' ? r.reset_header.toLowerCase() : null,
+    loc: locate(`${pointer}/${i}`),
+  }));
+}
+
+/** The declared Content-Type among header maps (later wins), or null. */
+function declaredContentType(...maps: Readonly<Record<string, string>>[]): string | null {
+  let found: string | null = null;
+  for (const m of maps)
+    for (const [k, v] of Object.entries(m)) if (k.toLowerCase() === 'content-type') found = v;
+  return found;
+}
+
+/** What an encoding keeps beside the body (the sql block, the GraphQL document, multipart files). */
+function encodingSpecOf(raw: Raw, encoding: Encoding): JsonValue | null {
+  if (encoding === 'sql') return (raw.sql as JsonValue | undefined) ?? null;
+  if (encoding === 'graphql') return typeof raw.graphql === 'string' ? { query: raw.graphql } : null;
+  if (encoding === 'multipart') return { files: (raw.files as JsonValue | undefined) ?? {} };
+  return (raw.sql as JsonValue | undefined) ?? null;
 }
 
 function defaultIdempotent(effects: readonly Effect[]): boolean {
@@ -222,7 +300,7 @@ export function buildTool(
   set: string,
   rawTool: RawTool,
   paging: Readonly<Record<string, PagingIR>>,
-  defaults: { timeoutMs: number; maxOutputBytes: number },
+  defaults: { timeoutMs: number; maxOutputBytes: number; headers: Readonly<Record<string, string>> },
   locate: Locate,
 ): ToolIR {
   const { raw, pointer } = rawTool;
@@ -260,7 +338,8 @@ export function buildTool(
       query: strMap(raw.query),
       body: (raw.body as JsonValue | undefined) ?? null,
       encoding,
-      encodingSpec: (raw.sql as JsonValue | undefined) ?? null,
+      encodingSpec: encodingSpecOf(raw, encoding),
+      contentType: declaredContentType(defaults.headers, strMap(raw.headers)),
     },
     response: {
       map: (response.map as JsonValue | undefined) ?? null,
@@ -269,6 +348,7 @@ export function buildTool(
       schema: (response.schema as JsonSchema | undefined) ?? null,
     },
     paging: pagingName ? (paging[pagingName] ?? null) : null,
+    errorRules: buildErrorRules(raw.error_rules, `${pointer}/error_rules`, locate),
     poll: raw.poll ? buildPoll(raw.poll as Raw) : null,
     idempotency: idem
       ? {
@@ -302,6 +382,7 @@ export function buildSet(
   const defaults = {
     timeoutMs: num(d.timeout_ms, DEFAULT_TIMEOUT_MS),
     maxOutputBytes: num(d.max_output_bytes, DEFAULT_MAX_OUTPUT_BYTES),
+    headers: strMap(raw.headers),
   };
   const server = raw.server as Raw;
   const variables = Object.entries((server.variables as Record<string, Raw> | undefined) ?? {})
@@ -330,6 +411,8 @@ export function buildSet(
       code: asArray(errors.code ?? ['/code', '/error/code']),
       message: asArray(errors.message ?? ['/message', '/error/message']),
       details: strMap(errors.details),
+      field: asArray(errors.field),
+      rules: buildErrorRules(errors.rules, '/errors/rules', locate),
     },
     paging,
     tools: built,

@@ -3,7 +3,7 @@
  * consumer (runtime, MCP adapters, generator, CLI) instead of being recomputed: read-only, safe
  * to replay, the cursor input; and the MCP annotations that follow from them. Pure.
  */
-import type { Effect, PagingIR, PagingStyle, ToolFacts, ToolIR } from './ir.js';
+import type { AuthIR, Effect, PagingIR, PagingStyle, ToolFacts, ToolIR } from './ir.js';
 
 export interface ToolAnnotations {
   readonly title: string;
@@ -24,7 +24,9 @@ type PagingOf<S extends PagingStyle> = Extract<PagingIR, { style: S }>;
 const POSITION_PARAM: { readonly [S in PagingStyle]: (p: PagingOf<S>) => string | null } = {
   cursor: (p) => p.cursorParam,
   offset: (p) => p.offsetParam,
+  page_number: (p) => p.pageParam,
   next_link: () => null,
+  link_header: () => null,
   partitions: () => null,
 };
 
@@ -60,4 +62,25 @@ export function annotationsFor(
     // Every tool talks to a vendor API whose data the server does not own.
     openWorldHint: true,
   };
+}
+
+/**
+ * The credential names a set's auth reads (each from the connection or `TOOLSPEC_<SET>_<NAME>`),
+ * in the order a hint should name them.
+ */
+export function authCredentials(auth: AuthIR): readonly string[] {
+  switch (auth.kind) {
+    case 'bearer':
+      return ['token'];
+    case 'oauth2':
+      return ['token', 'refresh_token', 'client_id', 'client_secret'];
+    case 'oauth2_client_credentials':
+      return ['client_id', 'client_secret'];
+    case 'api_key':
+      return [...new Set(auth.keys.map((k) => k.credential))];
+    case 'basic':
+      return [auth.username, auth.password];
+    case 'none':
+      return [];
+  }
 }

@@ -9,7 +9,13 @@ export { pathVariables } from './build-ir.js';
 export { applyCoercions, type CoercionPlan, planCoercions } from './coerce.js';
 export type { Diagnostic, Severity } from './diagnostics.js';
 export { formatDiagnostic, SpecLoadError } from './diagnostics.js';
-export { annotationsFor, isReadOnly, positionParam, type ToolAnnotations } from './facts.js';
+export {
+  annotationsFor,
+  authCredentials,
+  isReadOnly,
+  positionParam,
+  type ToolAnnotations,
+} from './facts.js';
 export { schemaFingerprint } from './fingerprint.js';
 export { HELPERS, sqlIdent, sqlLiteral } from './helpers.js';
 export type * from './ir.js';

@@ -11,7 +11,7 @@ export type JsonSchema = { readonly [k: string]: JsonValue };
 
 export type Effect = 'read' | 'create' | 'update' | 'delete';
 /** Body encodings of the spec language (toolspec.schema.json `encoding`). */
-export type Encoding = 'json' | 'none' | 'sql';
+export type Encoding = 'json' | 'none' | 'sql' | 'form' | 'multipart' | 'graphql' | 'raw';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type InputLocation = 'path' | 'query' | 'header' | 'body' | 'none';
 /** public: the caller supplies it; computed: the executor derives it (hidden, refused from callers); version: selects a version or header. */
@@ -48,7 +48,73 @@ export type AuthIR =
       readonly refreshSkewSeconds: number;
     }
   | { readonly kind: 'bearer'; readonly headers: Readonly<Record<string, string>> }
+  | {
+      readonly kind: 'api_key';
+      /** One or more keys, each read from its own credential and placed in a header or query parameter. */
+      readonly keys: readonly ApiKeyIR[];
+      readonly headers: Readonly<Record<string, string>>;
+    }
+  | {
+      readonly kind: 'basic';
+      /** Credential names of the user name and the password (`TOOLSPEC_<SET>_USERNAME`, `_PASSWORD`). */
+      readonly username: string;
+      readonly password: string;
+      /** Whether an absent password is sent as empty (a key used as the user name). */
+      readonly passwordOptional: boolean;
+      readonly headers: Readonly<Record<string, string>>;
+    }
+  | {
+      readonly kind: 'oauth2_client_credentials';
+      readonly tokenUrl: string | null;
+      readonly scopes: readonly string[];
+      /** How the client authenticates at the token endpoint (RFC 6749 section 2.3.1). */
+      readonly clientAuth: 'client_secret_basic' | 'client_secret_post';
+      readonly headers: Readonly<Record<string, string>>;
+      readonly refreshSkewSeconds: number;
+    }
   | { readonly kind: 'none'; readonly headers: Readonly<Record<string, string>> };
+
+/** An API key placement: the credential it is read from and where it goes. */
+export interface ApiKeyIR {
+  /** Credential name: the connection's `credentials.<name>`, or `TOOLSPEC_<SET>_<NAME>`. */
+  readonly credential: string;
+  readonly in: 'header' | 'query';
+  /** Header or query parameter name (`Authorization` for a custom scheme). */
+  readonly name: string;
+  /** Text put before the key (`Token `, `Bearer `), '' for none. */
+  readonly prefix: string;
+}
+
+/** The toolspec error codes an error rule may assign (runtime/errors.ts `ErrorCode`). */
+export type RuleErrorCode =
+  | 'invalid_input'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'upstream_error'
+  | 'timeout'
+  | 'invalid_response'
+  | 'reauthorize';
+
+/**
+ * An error rule: when `when` (a JSON-e expression over `{status, headers, body}`) is true the
+ * answer is an error (even with status 200), typed by `codes[vendor code]`, else `code`, else
+ * by the status. Rules run where refresh and retry are decided.
+ */
+export interface ErrorRuleIR {
+  readonly when: string;
+  readonly code: RuleErrorCode | null;
+  /** Vendor code -> toolspec code. */
+  readonly codes: Readonly<Record<string, RuleErrorCode>>;
+  /** Pointers to the vendor code and message (empty: the set's). */
+  readonly vendorCode: readonly string[];
+  readonly vendorMessage: readonly string[];
+  /** A response header with the epoch second at which a rate limit resets (`x-ratelimit-reset`). */
+  readonly resetHeader: string | null;
+  readonly loc: SourceLoc;
+}
 
 export interface ErrorExtractionIR {
   /** JSON pointers tried in order against the vendor's error body. */
@@ -56,6 +122,10 @@ export interface ErrorExtractionIR {
   readonly message: readonly string[];
   /** Extra vendor fields copied into the typed error's `details` (e.g. Snowflake's sqlState). */
   readonly details: Readonly<Record<string, string>>;
+  /** Pointers to the input field the vendor blames (e.g. `/error/param`). */
+  readonly field: readonly string[];
+  /** Set-level error rules (a tool's own rules run first). */
+  readonly rules: readonly ErrorRuleIR[];
 }
 
 /** Paging styles: a typed registry in runtime/paging, declared once per set and referenced by tools. */
@@ -68,8 +138,13 @@ export type PagingIR =
       readonly cursorParam: string;
       readonly sizeParam: string | null;
       readonly itemsPointer: string;
+      /** Pointer to the next cursor ('' when `nextExpr` gives it). */
       readonly nextPointer: string;
       readonly hasMorePointer: string | null;
+      /** JSON-e over `{body, headers, last_item}` giving the next position (e.g. `last_item.id`); its JSON type is kept. */
+      readonly nextExpr: JsonValue | null;
+      /** JSON-e over `{body, headers, last_item}`: true while more pages exist. */
+      readonly hasMoreExpr: JsonValue | null;
     }
   | {
       readonly style: 'offset';
@@ -79,6 +154,31 @@ export type PagingIR =
       readonly limitParam: string;
       readonly itemsPointer: string;
       readonly defaultLimit: number;
+      /** Pointer to a boolean that is true on the last page (e.g. `isLast`). */
+      readonly lastPointer: string | null;
+      /** Pointer to the total number of items. */
+      readonly totalPointer: string | null;
+    }
+  | {
+      readonly style: 'page_number';
+      readonly name: string;
+      readonly in: 'query' | 'body';
+      readonly pageParam: string;
+      readonly sizeParam: string | null;
+      /** Number of the first page (1 or 0). */
+      readonly startPage: number;
+      readonly itemsPointer: string;
+      /** Page size the vendor uses when none is sent; a shorter page ends the listing. */
+      readonly defaultSize: number;
+      readonly totalPagesPointer: string | null;
+      readonly lastPointer: string | null;
+    }
+  | {
+      readonly style: 'link_header';
+      readonly name: string;
+      readonly itemsPointer: string;
+      /** The relation followed (RFC 8288), `next`. */
+      readonly rel: string;
     }
   | {
       readonly style: 'next_link';
@@ -167,6 +267,8 @@ export interface RequestIR {
   readonly encoding: Encoding;
   /** Encoding-specific declaration (for `sql`: the statement description). */
   readonly encodingSpec: JsonValue | null;
+  /** The declared Content-Type (set or tool headers), kept with its parameters; null = the encoding's. */
+  readonly contentType: string | null;
 }
 
 export interface ResponseIR {
@@ -232,6 +334,8 @@ export interface ToolIR {
   readonly request: RequestIR;
   readonly response: ResponseIR;
   readonly paging: PagingIR | null;
+  /** The tool's own error rules (run before the set's). */
+  readonly errorRules: readonly ErrorRuleIR[];
   readonly poll: PollIR | null;
   readonly idempotency: IdempotencyIR | null;
   /** Maximum size of the mapped output in bytes before truncation. */

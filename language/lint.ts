@@ -8,15 +8,26 @@ import { pathVariables } from './build-ir.js';
 import { applyCoercions, planCoercions } from './coerce.js';
 import type { Diagnostic, Severity } from './diagnostics.js';
 import { HELPERS, isTransform } from './helpers.js';
-import type { SourceLoc, ToolIR, ToolSetIR } from './ir.js';
+import type { ErrorRuleIR, PagingIR, SourceLoc, ToolIR, ToolSetIR } from './ir.js';
+import { getPointer } from './json-pointer.js';
 import { lintSqlBlock } from './lint-sql.js';
-import { negatedCalls, unknownFunctions } from './template.js';
+import { evaluateTemplate, negatedCalls, unknownFunctions } from './template.js';
 
 type Locate = (pointer: string) => SourceLoc;
 
-const ENCODINGS = new Set(['json', 'none', 'sql']);
-/** Encodings whose request body is a JSON object built from body inputs and the body template. */
-const JSON_BODY_ENCODINGS = new Set(['json', 'sql']);
+const ENCODINGS = new Set(['json', 'none', 'sql', 'form', 'multipart', 'graphql', 'raw']);
+/** Encodings whose request body is built from body inputs and the body template. */
+const JSON_BODY_ENCODINGS = new Set(['json', 'sql', 'form', 'multipart', 'graphql', 'raw']);
+/** The media type each encoding sends; a declared Content-Type must agree (its parameters are kept). */
+const ENCODING_MEDIA: Readonly<Record<string, string | null>> = {
+  json: 'application/json',
+  sql: 'application/json',
+  graphql: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+  raw: null,
+  none: null,
+};
 
 /** One Ajv instance for checking input schemas: strict, so unknown keywords and typos surface. */
 let strictAjv: ReturnType<typeof createAjv> | null = null;
@@ -40,7 +51,83 @@ export function lintSet(set: ToolSetIR, locate: Locate, diagnostics: Diagnostic[
     }
   }
 
+  lintPaging(set, locate, report);
+  lintRules(set.errors.rules, report);
+  for (const [name, pointers] of [
+    ['errors.code', set.errors.code],
+    ['errors.message', set.errors.message],
+    ['errors.field', set.errors.field],
+    ['errors.details', Object.values(set.errors.details)],
+  ] as const) {
+    for (const p of pointers) pointerProblem(p, locate('/errors'), name, report);
+  }
   for (const tool of set.tools) lintTool(set, tool, locate, report);
+}
+
+/**
+ * Why a JSON pointer can never resolve, or null: a `~` not followed by 0 or 1, or a negative
+ * array index (`/data/-1/id`: RFC 6901 has no "last item"; use an expression over `last_item`).
+ */
+export function unresolvablePointer(pointer: string): string | null {
+  if (pointer === '') return null;
+  if (!pointer.startsWith('/')) return 'a pointer starts with "/"';
+  for (const token of pointer.slice(1).split('/')) {
+    if (/~(?![01])/.test(token))
+      return `"${token}" has a "~" not followed by 0 or 1 (write ~0 for ~, ~1 for /)`;
+    if (/^-\d+$/.test(token))
+      return `"${token}" is a negative index, which RFC 6901 pointers cannot express (for the last item's id use an expression: {$eval: last_item.id})`;
+  }
+  return null;
+}
+
+function pointerProblem(pointer: string, loc: SourceLoc, what: string, report: Report): void {
+  const why = unresolvablePointer(pointer);
+  if (why) report(loc, 'unresolvable_pointer', `${what}: pointer "${pointer}" cannot resolve: ${why}`);
+}
+
+const RULE_VARS = new Set(['status', 'headers', 'body']);
+
+function lintRules(rules: readonly ErrorRuleIR[], report: Report): void {
+  for (const r of rules) {
+    try {
+      evaluateTemplate({ $eval: r.when }, { status: 200, headers: {}, body: null });
+    } catch (e) {
+      const m = (e as Error).message;
+      // Evaluation over a placeholder answer may fail on data; only syntax and unknown names are mistakes.
+      const unknown = /unknown context value (\w+)/.exec(m);
+      const parsed = (e as { kind?: string }).kind === 'InterpreterError';
+      if (!parsed || /syntax|unexpected token/i.test(m) || (unknown && !RULE_VARS.has(unknown[1] ?? ''))) {
+        report(r.loc, 'bad_error_rule', `error rule "when: ${r.when}" does not parse: ${m}`);
+      }
+    }
+    for (const p of [...r.vendorCode, ...r.vendorMessage]) pointerProblem(p, r.loc, 'error rule', report);
+  }
+}
+
+function lintPaging(set: ToolSetIR, locate: Locate, report: Report): void {
+  for (const [name, p] of Object.entries(set.paging)) {
+    const at = locate(`/paging/${name}`);
+    const pointers: string[] = [p.itemsPointer];
+    if (p.style === 'cursor') {
+      if (p.nextExpr === null) pointers.push(p.nextPointer);
+      if (p.hasMorePointer !== null) pointers.push(p.hasMorePointer);
+    } else if (p.style === 'offset') {
+      for (const q of [p.lastPointer, p.totalPointer]) if (q !== null) pointers.push(q);
+    } else if (p.style === 'page_number') {
+      for (const q of [p.lastPointer, p.totalPagesPointer]) if (q !== null) pointers.push(q);
+    } else if (p.style === 'next_link') pointers.push(p.nextPointer);
+    else if (p.style === 'partitions') pointers.push(p.partitionsPointer, p.handlePointer, ...p.keep);
+    for (const q of pointers) pointerProblem(q, at, `paging "${name}"`, report);
+  }
+}
+
+/** The page-size parameter a style needs to tell a last page by its length, when it has no other end signal. */
+function sizeParamNeeded(p: PagingIR): { name: string; where: 'query' | 'body' } | null {
+  if (p.style === 'offset' && p.lastPointer === null && p.totalPointer === null)
+    return { name: p.limitParam, where: p.in };
+  if (p.style === 'page_number' && p.lastPointer === null && p.totalPagesPointer === null && p.sizeParam)
+    return { name: p.sizeParam, where: p.in };
+  return null;
 }
 
 type Report = (loc: SourceLoc, code: string, message: string, severity?: Severity) => void;
@@ -57,6 +144,7 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
   const byName = new Map(tool.inputs.map((i) => [i.name, i]));
   for (const v of vars) {
     const input = tool.inputs.find((i) => i.in === 'path' && i.as === v);
+    if (!input && set.server.variables.some((d) => d.name === v)) continue; // filled from the connection
     if (!input) {
       report(at('/path'), 'path_var_not_input', `${t}: path variable {${v}} has no path input`);
     } else if (!input.required && input.kind === 'public') {
@@ -137,9 +225,19 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
   if (!ENCODINGS.has(tool.request.encoding)) {
     report(at('/encoding'), 'unknown_encoding', `${t}: unknown body encoding "${tool.request.encoding}"`);
   }
-  if ((tool.request.encoding === 'sql') !== (tool.request.encodingSpec !== null)) {
+  const enc = tool.request.encoding;
+  if (
+    (enc === 'sql' && tool.request.encodingSpec === null) ||
+    (enc !== 'sql' && enc !== 'graphql' && enc !== 'multipart' && tool.request.encodingSpec !== null)
+  ) {
     report(at(''), 'encoding_mismatch', `${t}: "encoding: sql" and a "sql" block go together`);
   }
+  if (enc === 'graphql' && tool.request.encodingSpec === null) {
+    report(at('/encoding'), 'encoding_mismatch', `${t}: "encoding: graphql" needs the "graphql" document`);
+  }
+  lintContentType(tool, at, report);
+  lintToolPaging(tool, at, report);
+  lintRules(tool.errorRules, report);
   if (tool.request.body !== null) {
     if (!JSON_BODY_ENCODINGS.has(tool.request.encoding)) {
       report(
@@ -195,7 +293,62 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
 
   lintEffects(tool, at, report);
   const validate = compileInputSchema(tool, at, report);
-  if (validate) lintExamples(tool, validate, report);
+  // Examples are checked against the path template only when every variable of it is filled.
+  const pathSound = vars.every(
+    (v) =>
+      tool.inputs.some((i) => i.in === 'path' && i.as === v) ||
+      set.server.variables.some((d) => d.name === v),
+  );
+  if (validate) lintExamples(tool, validate, report, pathSound);
+}
+
+/** A declared Content-Type the encoding would contradict (or must replace: multipart's boundary). */
+function lintContentType(tool: ToolIR, at: (s: string) => SourceLoc, report: Report): void {
+  const declared = tool.request.contentType;
+  if (declared === null) return;
+  const enc = tool.request.encoding;
+  const media = declared.split(';')[0]?.trim().toLowerCase() ?? '';
+  const expected = ENCODING_MEDIA[enc] ?? null;
+  if (enc === 'multipart') {
+    report(
+      at('/headers'),
+      'encoding_header_clash',
+      `${tool.name}: declares Content-Type "${declared}" but encoding multipart sets its own (with the boundary); remove the header`,
+    );
+  } else if (expected !== null && media !== expected) {
+    report(
+      at('/headers'),
+      'encoding_header_clash',
+      `${tool.name}: declares Content-Type "${declared}" but its encoding "${enc}" sends ${expected}`,
+    );
+  }
+}
+
+/** Paging parameters that must be inputs, and the items pointer against the examples' answers. */
+function lintToolPaging(tool: ToolIR, at: (s: string) => SourceLoc, report: Report): void {
+  const p = tool.paging;
+  if (p === null) return;
+  const size = sizeParamNeeded(p);
+  if (size && !tool.inputs.some((i) => i.as === size.name && i.in === size.where)) {
+    report(
+      at('/paging'),
+      'paging_param_not_input',
+      `${tool.name}: paging "${p.name}" ends on a short page, so its size parameter "${size.name}" (${size.where}) must be an input of the tool`,
+      'warning',
+    );
+  }
+  if (tool.response.items !== null || p.style === 'partitions') return;
+  for (const ex of tool.examples) {
+    const { status, body } = ex.response;
+    if (status >= 300 || body === null) continue;
+    if (!Array.isArray(getPointer(body, p.itemsPointer))) {
+      report(
+        ex.loc,
+        'unresolvable_pointer',
+        `${tool.name} example "${ex.name}": paging "${p.name}" items pointer "${p.itemsPointer}" does not find an array in the example's answer`,
+      );
+    }
+  }
 }
 
 /** One warning per tool where the HTTP method suggests other effects than those declared. */
@@ -231,7 +384,7 @@ function compileInputSchema(
   }
 }
 
-function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report): void {
+function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report, pathSound: boolean): void {
   for (const ex of tool.examples) {
     const computed = tool.inputs.filter((i) => i.kind === 'computed' && i.name in ex.input);
     for (const c of computed) {
@@ -251,6 +404,13 @@ function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report):
         `${tool.name} example "${ex.name}": input does not match the tool's schema: ${where}`.trim(),
       );
     }
+    if (pathSound && !examplePathMatches(tool, ex.request.path)) {
+      report(
+        ex.loc,
+        'example_path_mismatch',
+        `${tool.name} example "${ex.name}": request path ${ex.request.path} does not fit the tool's path ${tool.request.path}`,
+      );
+    }
     if (ex.request.method !== tool.request.method) {
       report(
         ex.loc,
@@ -259,4 +419,15 @@ function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report):
       );
     }
   }
+}
+
+/** Does an example's request path fit the tool's path template (each variable one non-empty segment)? */
+function examplePathMatches(tool: ToolIR, path: string): boolean {
+  const template = tool.request.path;
+  const pattern = template
+    .split(/(\{[^{}]+\})/)
+    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  const bare = path.split('?')[0] ?? path;
+  return new RegExp(`^${pattern}$`).test(bare) || new RegExp(`${pattern}$`).test(bare);
 }

@@ -4,6 +4,12 @@ import { HELPER_CONTEXT, HELPERS, JSONE_BUILTINS } from './helpers.js';
 
 export class TemplateError extends Error {
   override name = 'TemplateError';
+  /** The evaluator's own error class (`InterpreterError` for data problems; others for syntax). */
+  readonly kind: string;
+  constructor(message: string, kind = 'Error') {
+    super(message);
+    this.kind = kind;
+  }
 }
 
 /** JSON-e refuses a context whose top-level names are not identifiers (it throws on them). */
@@ -20,7 +26,7 @@ export function evaluateTemplate(template: unknown, vars: Readonly<Record<string
   try {
     return jsone(template as Record<string, unknown>, { ...context, ...HELPER_CONTEXT });
   } catch (e) {
-    throw new TemplateError((e as Error).message);
+    throw new TemplateError((e as Error).message, (e as Error).name);
   }
 }
 

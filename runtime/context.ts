@@ -101,6 +101,8 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
     secrets.add(c.oauth?.accessToken);
     secrets.add(c.oauth?.refreshToken);
     secrets.add(c.oauth?.clientSecret);
+    // Every credential and every connection header value is a secret (API keys often ride there).
+    for (const v of Object.values(c.credentials ?? {})) secrets.add(v);
     for (const [name, value] of Object.entries(c.headers ?? {})) secrets.addHeader(name, value);
   }
   return {
@@ -148,7 +150,12 @@ export function serverUrl(set: ToolSetIR, conn: ConnectionOptions): string {
  */
 function authFor(set: ToolSetIR, conn: ConnectionOptions): AuthIR {
   const auth = set.auth;
-  if (auth.kind !== 'oauth2' || auth.tokenUrl === null || !auth.tokenUrl.includes('{')) return auth;
+  if (
+    (auth.kind !== 'oauth2' && auth.kind !== 'oauth2_client_credentials') ||
+    auth.tokenUrl === null ||
+    !auth.tokenUrl.includes('{')
+  )
+    return auth;
   try {
     return { ...auth, tokenUrl: fillServerVariables(set, conn, auth.tokenUrl) };
   } catch {
@@ -156,26 +163,34 @@ function authFor(set: ToolSetIR, conn: ConnectionOptions): AuthIR {
   }
 }
 
-/** `template` with every server variable filled from the connection (validated so it cannot change the host). */
+/** One server variable's value from the connection (validated so it cannot change the host or the path's shape). */
+function serverVariable(set: ToolSetIR, conn: ConnectionOptions, name: string): string {
+  const v = set.server.variables.find((d) => d.name === name);
+  if (!v) throw configError(set.name, `connection "${set.name}": unknown server variable "${name}"`, '');
+  const value = conn.variables?.[v.name] ?? v.default;
+  if (value === undefined || value === null) {
+    throw configError(
+      set.name,
+      `connection "${set.name}": server variable "${v.name}" is not set (${v.description})`,
+      `Give connections.${set.name}.variables.${v.name} (CLI: TOOLSPEC_${set.name.toUpperCase()}_${v.name.toUpperCase()}).`,
+    );
+  }
+  if (!SAFE_HOST_PART.test(value) || (v.pattern !== null && !new RegExp(v.pattern).test(value))) {
+    throw configError(
+      set.name,
+      `connection "${set.name}": server variable "${v.name}" has an invalid value`,
+      `It must match ${v.pattern ?? SAFE_HOST_PART.source}.`,
+    );
+  }
+  return value;
+}
+
+/** `template` with every server variable it uses filled from the connection. */
 function fillServerVariables(set: ToolSetIR, conn: ConnectionOptions, template: string): string {
   let url = template;
   for (const v of set.server.variables) {
-    const value = conn.variables?.[v.name] ?? v.default;
-    if (value === undefined || value === null) {
-      throw configError(
-        set.name,
-        `connection "${set.name}": server variable "${v.name}" is not set (${v.description})`,
-        `Give connections.${set.name}.variables.${v.name} (CLI: TOOLSPEC_${set.name.toUpperCase()}_${v.name.toUpperCase()}).`,
-      );
-    }
-    if (!SAFE_HOST_PART.test(value) || (v.pattern !== null && !new RegExp(v.pattern).test(value))) {
-      throw configError(
-        set.name,
-        `connection "${set.name}": server variable "${v.name}" has an invalid value`,
-        `It must match ${v.pattern ?? SAFE_HOST_PART.source}.`,
-      );
-    }
-    url = url.replaceAll(`{${v.name}}`, value);
+    if (!url.includes(`{${v.name}}`)) continue;
+    url = url.replaceAll(`{${v.name}}`, serverVariable(set, conn, v.name));
   }
   return url;
 }
@@ -241,6 +256,10 @@ export function runtimeFor(ctx: ToolkitContext, name: string): ToolRuntime {
   const set = ctx.setsByName.get(tool.set) as ToolSetIR;
   const conn = connectionFor(ctx, set);
   const plan = planTool(tool, set);
+  const pathVariables: Record<string, string> = {};
+  for (const name of plan.serverPathVars) {
+    pathVariables[name] = serverVariable(set, ctx.connections[set.name] ?? {}, name);
+  }
   const rt: ToolRuntime = {
     plan,
     conn,
@@ -249,6 +268,7 @@ export function runtimeFor(ctx: ToolkitContext, name: string): ToolRuntime {
       basePath: conn.basePath,
       leadHeaders: lowerKeys({ 'user-agent': ctx.userAgent }, set.headers, tool.request.headers),
       tailHeaders: conn.tailHeaders,
+      pathVariables,
     },
     validate: ctx.validators.validatorFor(tool),
     cursorKey: ctx.cursorKey,

@@ -40,6 +40,11 @@ export interface ConnectionOptions {
   readonly variables?: Readonly<Record<string, string>> | undefined;
   /** A static bearer token. */
   readonly token?: string | undefined;
+  /**
+   * Named credentials of the set's auth (`api_key`, `username`, `password`, ...): what
+   * `TOOLSPEC_<SET>_<NAME>` gives on the command line. Every value is a secret.
+   */
+  readonly credentials?: Readonly<Record<string, string>> | undefined;
   readonly oauth?: OAuthOptions | undefined;
   /** Extra headers on every request of this connection. */
   readonly headers?: Readonly<Record<string, string>> | undefined;

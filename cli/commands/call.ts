@@ -28,7 +28,8 @@ Runs one tool and prints its output as JSON (list tools: {items, next_cursor, ha
   --specs F          use these spec files instead of the shipped sets (repeatable)
   --sandbox          answer from the built-in offline sandbox (the specs' examples; no account, no network)
 Credentials come from TOOLSPEC_<SET>_TOKEN, _BASE_URL, _REFRESH_TOKEN, _CLIENT_ID, _CLIENT_SECRET,
-_TOKEN_URL, TOOLSPEC_DATASTORE_ACCOUNT, or the connections file. Errors go to stderr as JSON
+_TOKEN_URL, _API_KEY, _USERNAME, _PASSWORD, server variables (TOOLSPEC_DATASTORE_ACCOUNT), or the
+connections file. Errors go to stderr as JSON
 ({"error": {"code", "message", ...}}), exit status 1; usage errors exit 2.`;
 
 interface Flags {

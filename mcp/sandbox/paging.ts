@@ -46,7 +46,8 @@ const SANDBOX_PAGING: { readonly [S in PagingStyle]: SandboxPaging<PagingOf<S>> 
       return v !== undefined && v !== null && v !== '';
     },
     endPaging: (p, body) => {
-      let out = has(body, p.nextPointer) ? withPointer(body, p.nextPointer, null) : body;
+      let out =
+        p.nextPointer !== '' && has(body, p.nextPointer) ? withPointer(body, p.nextPointer, null) : body;
       if (p.hasMorePointer && has(body, p.hasMorePointer)) out = withPointer(out, p.hasMorePointer, false);
       return out as JsonValue;
     },
@@ -56,6 +57,27 @@ const SANDBOX_PAGING: { readonly [S in PagingStyle]: SandboxPaging<PagingOf<S>> 
   offset: {
     params: (p, where) => (p.in === where ? [p.offsetParam, p.limitParam] : []),
     isContinuation: (p, req) => Number(param(req, p.offsetParam, p.in) ?? 0) > 0,
+    endPaging: (_p, body) => body,
+    issuedLink: none,
+    isFollowUp: never,
+  },
+  page_number: {
+    params: (p, where) => (p.in !== where ? [] : p.sizeParam ? [p.pageParam, p.sizeParam] : [p.pageParam]),
+    isContinuation: (p, req) => Number(param(req, p.pageParam, p.in) ?? p.startPage) > p.startPage,
+    endPaging: (p, body) => {
+      let out: JsonValue = body;
+      if (p.lastPointer && has(out, p.lastPointer)) out = withPointer(out, p.lastPointer, true) as JsonValue;
+      if (p.totalPagesPointer && has(out, p.totalPagesPointer))
+        out = withPointer(out, p.totalPagesPointer, 1) as JsonValue;
+      return out;
+    },
+    issuedLink: none,
+    isFollowUp: never,
+  },
+  // The sandbox answers with the example's headers only; an example without a Link header is a last page.
+  link_header: {
+    params: () => [],
+    isContinuation: (_p, _req, issuedLink) => issuedLink,
     endPaging: (_p, body) => body,
     issuedLink: none,
     isFollowUp: never,

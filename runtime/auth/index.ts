@@ -4,11 +4,13 @@ import type { AuthIR } from '@toolspec/language';
 import type { Dispatcher } from 'undici';
 import type { Secrets } from '../redact.js';
 import type { ConnectionOptions, Logger, TokenStore } from '../types.js';
+import { apiKeySession, basicSession } from './api-key.js';
+import { ClientCredentialsSession } from './client-credentials.js';
 import { OAuthSession } from './oauth2.js';
 import { staticSession } from './static.js';
 import type { AuthSession } from './types.js';
 
-export type { AuthSession } from './types.js';
+export type { AuthSession, PlacedCredentials } from './types.js';
 
 export interface AuthContext {
   readonly key: string;
@@ -30,6 +32,19 @@ function staticToken(ctx: AuthContext): string | null {
 export const AUTH_KINDS: Readonly<Record<AuthIR['kind'], (ctx: AuthContext) => AuthSession>> = {
   none: () => staticSession(null),
   bearer: (ctx) => staticSession(staticToken(ctx)),
+  api_key: (ctx) =>
+    apiKeySession(ctx.auth as Extract<AuthIR, { kind: 'api_key' }>, ctx.connection, ctx.secrets),
+  basic: (ctx) => basicSession(ctx.auth as Extract<AuthIR, { kind: 'basic' }>, ctx.connection, ctx.secrets),
+  oauth2_client_credentials: (ctx) =>
+    new ClientCredentialsSession({
+      key: ctx.key,
+      auth: ctx.auth as Extract<AuthIR, { kind: 'oauth2_client_credentials' }>,
+      connection: ctx.connection,
+      dispatcher: ctx.dispatcher,
+      secrets: ctx.secrets,
+      logger: ctx.logger,
+      timeoutMs: ctx.timeoutMs,
+    }),
   oauth2: (ctx) => {
     const o = ctx.connection.oauth;
     if (!o?.refreshToken) return staticSession(staticToken(ctx));

@@ -8,4 +8,13 @@ export interface AuthSession {
    * connection). Resolves true when a different credential is now available, false when none can be.
    */
   renew(used: string | null, signal?: AbortSignal): Promise<boolean>;
+  /** Credentials placed beside Authorization (API keys in named headers or query parameters). */
+  readonly placed?: PlacedCredentials | undefined;
+}
+
+export interface PlacedCredentials {
+  /** Lower-cased header name -> value. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Query parameters appended to every request. */
+  readonly query: readonly (readonly [string, string])[];
 }

@@ -10,7 +10,31 @@ import { backoffDelay, isTransientStatus, mayRetry, parseRetryAfter } from '../h
 import { type HttpResponse, parseBody, send, TransportFailure } from '../http/transport.js';
 import type { HttpRequest } from '../request/build.js';
 import { brokenHeader, brokenHeaderError } from '../request/header-check.js';
-import { vendorError } from './vendor-error.js';
+import { judgeAnswer, type RuleVerdict, vendorError } from './vendor-error.js';
+
+/**
+ * The wait a rate-limited answer asks for: Retry-After, else a reset-time header the matched
+ * rule names (epoch seconds, `x-ratelimit-reset`); null when the answer gives neither.
+ */
+export function rateLimitWaitMs(
+  headers: Readonly<Record<string, string>>,
+  resetHeader: string | null,
+  now: number = Date.now(),
+): number | null {
+  const retryAfter = parseRetryAfter(headers['retry-after'], now);
+  if (retryAfter !== null) return retryAfter;
+  if (resetHeader === null) return null;
+  const raw = headers[resetHeader]?.trim();
+  if (raw === undefined || !/^\d+(\.\d+)?$/.test(raw)) return null;
+  return Math.max(0, Math.ceil(Number(raw) * 1000 - now));
+}
+
+/** Append the auth's query-placed credentials (API keys in a query parameter) to a request path. */
+function withCredentialQuery(path: string, query: readonly (readonly [string, string])[]): string {
+  if (query.length === 0) return path;
+  const pairs = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return `${path}${path.includes('?') ? '&' : '?'}${pairs}`;
+}
 
 export function abortedError(tool: string): ToolError {
   return new ToolError({ code: 'aborted', tool, message: `${tool}: the call was aborted`, retryable: false });
@@ -83,11 +107,17 @@ export async function exchange(
   let attempt = 0;
   let renewed = false;
   let reached = false;
+  const rules = [...plan.tool.errorRules, ...conn.set.errors.rules];
   for (;;) {
     if (opts.signal?.aborted) throw abortedError(tool);
-    const req = opts.build(reached);
+    let req = opts.build(reached);
     const authorization = await conn.auth.authorization(opts.signal);
     if (authorization !== null) req.headers.authorization = authorization;
+    const placed = conn.auth.placed;
+    if (placed) {
+      Object.assign(req.headers, placed.headers);
+      if (placed.query.length > 0) req = { ...req, path: withCredentialQuery(req.path, placed.query) };
+    }
     const broken = brokenHeader(req.headers);
     if (broken !== null) throw brokenHeaderError(tool, conn.set.name, broken);
     let res: HttpResponse;
@@ -128,8 +158,59 @@ export async function exchange(
         attempt: attempt + 1,
       });
     }
-    if (status < 300 || opts.accept?.has(status)) return res;
+    let verdict: RuleVerdict | null = null;
+    if (rules.length > 0 && !opts.accept?.has(status)) {
+      const parsed = parseBody(res.text, res.headers['content-type'] ?? '', true);
+      verdict = judgeAnswer(rules, conn.set.errors, { status, headers: res.headers, body: parsed });
+    }
+    if (verdict === null && (status < 300 || opts.accept?.has(status))) return res;
     reached = true;
+    if (verdict !== null) {
+      if (verdict.code === 'unauthorized' && !renewed) {
+        renewed = true;
+        if (await conn.auth.renew(authorization, opts.signal)) {
+          ctx.logger?.({
+            level: 'info',
+            event: 'retry',
+            tool,
+            attempt: attempt + 1,
+            reason: 'unauthorized_renewed',
+          });
+          continue;
+        }
+      }
+      const waitMs =
+        verdict.code === 'rate_limited' ? rateLimitWaitMs(res.headers, verdict.rule.resetHeader) : null;
+      const transient = verdict.code === 'rate_limited' || verdict.code === 'upstream_error';
+      // A rate-limited answer was refused before anything happened: always safe to send again.
+      const mayResend = verdict.code === 'rate_limited' || mayRetry(facts, { status, mayHaveReached: true });
+      if (transient && mayResend && attempt < maxRetries) {
+        const wait =
+          waitMs === null
+            ? backoffDelay(attempt, ctx.retry, ctx.random)
+            : waitMs > ctx.retry.maxRetryAfterMs
+              ? -1
+              : waitMs;
+        if (wait >= 0) {
+          ctx.logger?.({ level: 'warn', event: 'retry', tool, attempt: attempt + 1, status, delay_ms: wait });
+          await sleep(wait, opts.signal, tool);
+          attempt++;
+          continue;
+        }
+      }
+      throw vendorError({
+        tool,
+        set: conn.set.name,
+        status,
+        body: parseBody(res.text, res.headers['content-type'] ?? '', true),
+        extraction: conn.set.errors,
+        secrets: ctx.secrets,
+        retryAfter: waitMs === null ? undefined : Math.ceil(waitMs / 1000),
+        replaySafe: facts.replaySafe || facts.keyed,
+        verdict,
+        auth: conn.set.auth,
+      });
+    }
     if (status === 401 && !renewed) {
       renewed = true;
       if (await conn.auth.renew(authorization, opts.signal)) {
@@ -167,6 +248,7 @@ export async function exchange(
       secrets: ctx.secrets,
       retryAfter: retryAfterMs === null ? undefined : Math.ceil(retryAfterMs / 1000),
       replaySafe: facts.replaySafe || facts.keyed,
+      auth: conn.set.auth,
     });
   }
 }

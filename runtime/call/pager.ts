@@ -72,7 +72,7 @@ export async function fetchPage(
       pending: mapResponse(tool, res.status, res.headers, res.body),
     };
   }
-  const read = style.read(paging, res.body, rc);
+  const read = style.read(paging, res.body, { ...rc, headers: res.headers });
   const answer = style.restore ? { ...res, body: style.restore(paging, res.body, pos) } : res;
   let items: readonly unknown[] = read.items;
   if (tool.response.items !== null) {

@@ -3,10 +3,11 @@
  * details read with the set's error pointers, a hint, and whether a retry is safe.
  */
 
-import type { ErrorExtractionIR } from '@toolspec/language';
-import { getPointer } from '@toolspec/language';
+import type { AuthIR, ErrorExtractionIR, ErrorRuleIR } from '@toolspec/language';
+import { authCredentials, getPointer } from '@toolspec/language';
 import { codeForStatus, type ErrorCode, ToolError } from '../errors.js';
 import type { Secrets } from '../redact.js';
+import { evaluate } from '../request/template.js';
 
 const HINTS: Partial<Record<ErrorCode, string>> = {
   unauthorized: 'The credential was refused: check the connection token (or refresh token) for this set.',
@@ -29,6 +30,50 @@ function firstString(body: unknown, pointers: readonly string[]): string | undef
   return undefined;
 }
 
+/** An answer an error rule matched: the code it gives and the pointers it reads. */
+export interface RuleVerdict {
+  readonly rule: ErrorRuleIR;
+  readonly code: ErrorCode;
+  readonly vendorCode: string | undefined;
+}
+
+/**
+ * The first rule (tool rules, then the set's) whose `when` holds for the answer; an expression
+ * that fails to evaluate does not match. The code: `codes[vendor code]`, else the rule's `code`,
+ * else the status's (a 2xx answer without either is an upstream error).
+ */
+export function judgeAnswer(
+  rules: readonly ErrorRuleIR[],
+  extraction: ErrorExtractionIR,
+  answer: { status: number; headers: Readonly<Record<string, string>>; body: unknown },
+): RuleVerdict | null {
+  const vars = { status: answer.status, headers: answer.headers, body: answer.body ?? null };
+  for (const rule of rules) {
+    let hit: unknown;
+    try {
+      hit = evaluate({ $eval: rule.when }, vars);
+    } catch {
+      continue;
+    }
+    if (hit !== true) continue;
+    const vendorCode = firstString(
+      answer.body,
+      rule.vendorCode.length > 0 ? rule.vendorCode : extraction.code,
+    );
+    const mapped = vendorCode === undefined ? undefined : rule.codes[vendorCode];
+    const code: ErrorCode =
+      mapped ?? rule.code ?? (answer.status >= 400 ? codeForStatus(answer.status) : 'upstream_error');
+    return { rule, code, vendorCode };
+  }
+  return null;
+}
+
+/** `TOOLSPEC_<SET>_<NAME>` for each credential the set's auth reads. */
+export function credentialVariables(set: string, auth: AuthIR): string[] {
+  const prefix = `TOOLSPEC_${set.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_`;
+  return authCredentials(auth).map((n) => `${prefix}${n.toUpperCase()}`);
+}
+
 export interface VendorErrorInit {
   readonly tool: string;
   /** The tool's set (names the connection in hints). */
@@ -41,15 +86,23 @@ export interface VendorErrorInit {
   readonly retryAfter?: number | undefined;
   /** Whether calling again with the same input is safe (the tool's replay policy). */
   readonly replaySafe: boolean;
+  /** The error rule that matched the answer, if any (its code and pointers win). */
+  readonly verdict?: RuleVerdict | null | undefined;
+  /** The set's auth, so an unauthorized hint names the variables that apply. */
+  readonly auth?: AuthIR | undefined;
 }
 
 export function vendorError(init: VendorErrorInit): ToolError {
-  const { tool, status, body, extraction, secrets } = init;
-  const code = codeForStatus(status);
-  const rawCode = firstString(body, extraction.code);
+  const { tool, status, body, extraction, secrets, verdict } = init;
+  const code = verdict?.code ?? codeForStatus(status);
+  const rawCode = verdict ? verdict.vendorCode : firstString(body, extraction.code);
   const vendorCode = rawCode === undefined ? undefined : secrets.redactText(rawCode);
+  const messagePointers =
+    verdict && verdict.rule.vendorMessage.length > 0 ? verdict.rule.vendorMessage : extraction.message;
+  const blamed = firstString(body, extraction.field);
+  const field = blamed === undefined ? undefined : secrets.redactText(blamed);
   // Redact first, then cut: a secret straddling the cut must not leave its first half behind.
-  const extracted = firstString(body, extraction.message);
+  const extracted = firstString(body, messagePointers);
   const vendorMessage =
     extracted !== undefined
       ? secrets.redactText(extracted)
@@ -67,16 +120,22 @@ export function vendorError(init: VendorErrorInit): ToolError {
   return new ToolError({
     code,
     tool,
+    field,
     status,
     vendorCode,
     vendorMessage,
     details,
     retryAfter: init.retryAfter,
     message: `${tool}: the vendor answered ${status}${vendorCode ? ` ${vendorCode}` : ''}${vendorMessage ? `: ${vendorMessage}` : ''}`,
-    hint:
-      code === 'unauthorized' && init.set
-        ? `The credential of the "${init.set}" connection was refused: check its token (TOOLSPEC_${init.set.toUpperCase()}_TOKEN) or OAuth refresh settings.`
-        : HINTS[code],
+    hint: code === 'unauthorized' && init.set ? unauthorizedHint(init.set, init.auth) : HINTS[code],
     retryable: transient && (code === 'rate_limited' || init.replaySafe),
   });
+}
+
+function unauthorizedHint(set: string, auth: AuthIR | undefined): string {
+  if (auth === undefined || auth.kind === 'bearer' || auth.kind === 'oauth2' || auth.kind === 'none') {
+    return `The credential of the "${set}" connection was refused: check its token (TOOLSPEC_${set.toUpperCase()}_TOKEN) or OAuth refresh settings.`;
+  }
+  const vars = credentialVariables(set, auth);
+  return `The credential of the "${set}" connection was refused: check ${vars.join(' and ')} (or the connections file's "${set}.credentials"${auth.kind === 'oauth2_client_credentials' ? ' / "oauth"' : ''}).`;
 }

@@ -7,11 +7,14 @@
  * The connections file (`--connections file.json` or TOOLSPEC_CONNECTIONS) holds the same as JSON:
  *   {"notes": {"token": "...", "baseUrl": "...", "variables": {...}, "headers": {...},
  *              "oauth": {"refreshToken", "clientId", "clientSecret", "tokenUrl", "accessToken", "expiresAt"}}}
+ * Named credentials of the set's auth come from TOOLSPEC_<S>_<NAME> (TOOLSPEC_<S>_API_KEY,
+ * TOOLSPEC_<S>_USERNAME, TOOLSPEC_<S>_PASSWORD, ...) or the file's "credentials" object.
  * The environment wins over the file. TOOLSPEC_TOKEN_STORE names a file where rotated OAuth
  * tokens are kept (atomic writes, mode 0600). Errors here never include a credential.
  */
 import { readFile } from 'node:fs/promises';
 import type { ToolSetIR } from '@toolspec/language';
+import { authCredentials } from '@toolspec/language';
 import { FileTokenStore } from '../auth/stores.js';
 import type { ConnectionOptions, OAuthOptions, TokenStore } from '../types.js';
 
@@ -23,7 +26,7 @@ export interface ConnectionSources {
   /** Connections file; default: TOOLSPEC_CONNECTIONS from the environment. */
   readonly file?: string | undefined;
   /** The sets whose connections to resolve (their names and server variables). */
-  readonly sets: readonly Pick<ToolSetIR, 'name' | 'server'>[];
+  readonly sets: readonly (Pick<ToolSetIR, 'name' | 'server'> & Partial<Pick<ToolSetIR, 'auth'>>)[];
 }
 
 export const envPrefix = (set: string): string => `TOOLSPEC_${set.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_`;
@@ -43,14 +46,14 @@ export async function readConnectionsFile(path: string): Promise<Record<string, 
   for (const [set, c] of Object.entries(data)) {
     if (c === null || typeof c !== 'object' || Array.isArray(c)) {
       throw new Error(
-        `connections file ${path}: "${set}" must be an object (token, baseUrl, variables, oauth, headers)`,
+        `connections file ${path}: "${set}" must be an object (token, baseUrl, variables, credentials, oauth, headers)`,
       );
     }
     for (const [k, v] of Object.entries(c as Record<string, unknown>)) {
       const ok =
         k === 'token' || k === 'baseUrl'
           ? typeof v === 'string'
-          : k === 'variables' || k === 'headers' || k === 'oauth'
+          : k === 'variables' || k === 'headers' || k === 'oauth' || k === 'credentials'
             ? v !== null && typeof v === 'object' && !Array.isArray(v)
             : false;
       if (!ok)
@@ -60,7 +63,10 @@ export async function readConnectionsFile(path: string): Promise<Record<string, 
   return data as Record<string, ConnectionOptions>;
 }
 
-function fromEnv(env: Env, set: Pick<ToolSetIR, 'name' | 'server'>): ConnectionOptions {
+/** Credentials with their own connection field (token, OAuth client) are read there, not as named credentials. */
+const OWN_FIELDS = new Set(['token', 'refresh_token', 'client_id', 'client_secret']);
+
+function fromEnv(env: Env, set: ConnectionSources['sets'][number]): ConnectionOptions {
   const p = envPrefix(set.name);
   const get = (k: string): string | undefined => {
     const v = env[p + k];
@@ -75,6 +81,13 @@ function fromEnv(env: Env, set: Pick<ToolSetIR, 'name' | 'server'>): ConnectionO
     if (value !== undefined) variables[v.name] = value;
   }
   if (Object.keys(variables).length > 0) out.variables = variables;
+  const credentials: Record<string, string> = {};
+  for (const name of set.auth ? authCredentials(set.auth) : []) {
+    if (OWN_FIELDS.has(name)) continue;
+    const value = get(name.toUpperCase());
+    if (value !== undefined) credentials[name] = value;
+  }
+  if (Object.keys(credentials).length > 0) out.credentials = credentials;
   const oauth: { -readonly [K in keyof OAuthOptions]: OAuthOptions[K] } = {};
   if (get('REFRESH_TOKEN')) oauth.refreshToken = get('REFRESH_TOKEN');
   if (get('CLIENT_ID')) oauth.clientId = get('CLIENT_ID');
@@ -91,6 +104,8 @@ function merge(file: ConnectionOptions | undefined, env: ConnectionOptions): Con
     ...env,
     variables: file.variables || env.variables ? { ...file.variables, ...env.variables } : undefined,
     headers: file.headers,
+    credentials:
+      file.credentials || env.credentials ? { ...file.credentials, ...env.credentials } : undefined,
     oauth: file.oauth || env.oauth ? { ...file.oauth, ...env.oauth } : undefined,
   };
 }

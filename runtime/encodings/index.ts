@@ -6,8 +6,12 @@
  */
 
 import type { Encoding } from '@toolspec/language';
+import { formEncoding } from './form.js';
+import { graphqlEncoding } from './graphql.js';
 import { jsonEncoding } from './json.js';
+import { multipartEncoding } from './multipart.js';
 import { noneEncoding } from './none.js';
+import { rawEncoding } from './raw.js';
 import { sqlEncoding } from './sql.js';
 import type { BodyEncoding } from './types.js';
 
@@ -17,4 +21,8 @@ export const BODY_ENCODINGS: { readonly [E in Encoding]: BodyEncoding } = {
   json: jsonEncoding,
   none: noneEncoding,
   sql: sqlEncoding,
+  form: formEncoding,
+  multipart: multipartEncoding,
+  graphql: graphqlEncoding,
+  raw: rawEncoding,
 };

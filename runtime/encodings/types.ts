@@ -12,7 +12,8 @@ export interface EncodeInput {
 export interface EncodedBody {
   /** The JSON value that was encoded (dry runs show it); null for a non-JSON payload. */
   readonly json: JsonValue | null;
-  readonly payload: string;
+  /** The bytes sent: text, or a Buffer for binary payloads (multipart files). */
+  readonly payload: string | Buffer;
   readonly contentType: string;
 }
 

@@ -55,7 +55,7 @@ function bad(tool: string, field: string, why: string): ToolError {
   });
 }
 
-const STYLES = new Set(['cursor', 'offset', 'next_link', 'partitions']);
+const STYLES = new Set(['cursor', 'offset', 'page_number', 'next_link', 'link_header', 'partitions']);
 
 export function decodeCursor(
   tool: string,

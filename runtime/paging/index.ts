@@ -1,8 +1,10 @@
 /** The paging-style registry: one module per style, one envelope `{items, next_cursor, has_more}` for all. */
 import type { PagingIR, PagingStyle as StyleName } from '@toolspec/language';
 import { cursorStyle } from './cursor.js';
+import { linkHeaderStyle } from './link-header.js';
 import { nextLinkStyle } from './next-link.js';
 import { offsetStyle } from './offset.js';
+import { pageNumberStyle } from './page-number.js';
 import { partitionsStyle } from './partitions.js';
 import type { PagingStyle } from './types.js';
 
@@ -11,7 +13,9 @@ export type { EnginePosition, PageRead, PagingStyle, ReadContext, VendorPosition
 export const PAGING_STYLES: { readonly [S in StyleName]: PagingStyle<Extract<PagingIR, { style: S }>> } = {
   cursor: cursorStyle,
   offset: offsetStyle,
+  page_number: pageNumberStyle,
   next_link: nextLinkStyle,
+  link_header: linkHeaderStyle,
   partitions: partitionsStyle,
 };
 

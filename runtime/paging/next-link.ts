@@ -47,7 +47,9 @@ export const nextLinkStyle: PagingStyle<P> = {
   },
   read(p, body, ctx) {
     const items = getPointer(body, p.itemsPointer);
-    const next = getPointer(body, p.nextPointer);
+    const link = getPointer(body, p.nextPointer);
+    // A relative link (`/v1/items?page=2`) is resolved against the connection's origin.
+    const next = typeof link === 'string' && link.startsWith('/') ? `${ctx.origin}${link}` : link;
     if (typeof next === 'string' && next !== '') {
       if (ctx.ownPath === undefined) sameOriginPath(next, ctx.origin, ctx.tool);
       else confinedLinkPath(next, { ...ctx, ownPath: ctx.ownPath });

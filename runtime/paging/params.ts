@@ -1,6 +1,7 @@
 /** Request rewriting shared by the paging styles: set one query parameter or one top-level body member. */
 
 import type { JsonValue } from '@toolspec/language';
+import { setDotPath } from '@toolspec/language';
 import type { HttpRequest } from '../request/build.js';
 import { encodeQueryKey, encodeSegment, queryValueString } from '../request/uri.js';
 
@@ -19,15 +20,20 @@ export function withQueryParam(req: HttpRequest, name: string, value: unknown): 
   return { ...req, path: `${base}?${kept.join('&')}` };
 }
 
+/** Set a body member (a dot path such as `variables.after` reaches into a GraphQL request's variables). */
 export function withBodyMember(req: HttpRequest, name: string, value: unknown): HttpRequest {
   const current =
     req.json !== null && typeof req.json === 'object' && !Array.isArray(req.json) ? req.json : {};
-  const json = { ...current, [name]: value as JsonValue };
+  let json: JsonValue;
+  if (name.includes('.')) {
+    json = structuredClone(current) as JsonValue;
+    setDotPath(json as Record<string, unknown>, name, value);
+  } else json = { ...current, [name]: value as JsonValue };
   return {
     ...req,
     json,
     body: JSON.stringify(json),
-    headers: { ...req.headers, 'content-type': 'application/json' },
+    headers: { ...req.headers, 'content-type': req.headers['content-type'] ?? 'application/json' },
   };
 }
 

@@ -5,9 +5,11 @@ import type { HttpRequest } from '../request/build.js';
 
 /** Where a page starts, in the vendor's terms. Kept inside the engine cursor; never shown raw. */
 export type VendorPosition =
-  | { readonly style: 'cursor'; readonly cursor: string }
+  | { readonly style: 'cursor'; readonly cursor: string | number }
   | { readonly style: 'offset'; readonly offset: number }
+  | { readonly style: 'page_number'; readonly page: number }
   | { readonly style: 'next_link'; readonly url: string }
+  | { readonly style: 'link_header'; readonly url: string }
   | {
       readonly style: 'partitions';
       readonly handle: string;
@@ -43,6 +45,8 @@ export interface ReadContext {
   readonly tool: string;
   /** The tool's own request path (base path included, no query): next links must stay under it. */
   readonly ownPath?: string | undefined;
+  /** The answer's headers (lower-cased names), when reading a page. */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
 }
 
 export interface PagingStyle<P extends PagingIR = PagingIR> {

@@ -20,7 +20,7 @@ export interface HttpRequest {
   readonly path: string;
   /** Lower-cased header names. */
   readonly headers: Record<string, string>;
-  readonly body: string | null;
+  readonly body: string | Buffer | null;
   /** The JSON body as built (dry runs); null when there is none. */
   readonly json: JsonValue | null;
 }
@@ -34,6 +34,8 @@ export interface RequestBase {
   readonly leadHeaders: Readonly<Record<string, string>>;
   /** Auth-scheme + connection headers, applied after header inputs. */
   readonly tailHeaders: Readonly<Record<string, string>>;
+  /** The connection's server variables used in the tool's path (already checked). */
+  readonly pathVariables?: Readonly<Record<string, string>> | undefined;
 }
 
 function invalid(tool: string, field: string, expected: string, message: string): ToolError {
@@ -96,9 +98,9 @@ export function buildRequest(
   const vars = plan.needsVars ? templateVars(plan, input) : (input as Record<string, unknown>);
 
   let path = base.basePath;
-  if (plan.path.length === 0) path += plan.tool.request.path;
+  if (plan.path.length === 0 && plan.serverPathVars.length === 0) path += plan.tool.request.path;
   else {
-    const values: Record<string, string> = {};
+    const values: Record<string, string> = { ...base.pathVariables };
     for (const p of plan.path) {
       const s = pathValueString(placed(p, vars));
       const problem = pathValueProblem(s);
@@ -124,7 +126,7 @@ export function buildRequest(
   Object.assign(headers, base.tailHeaders);
   if (extraHeaders) for (const k in extraHeaders) headers[k.toLowerCase()] = extraHeaders[k] as string;
 
-  let body: string | null = null;
+  let body: string | Buffer | null = null;
   let json: JsonValue | null = null;
   const encoding = plan.encoding;
   if (encoding.hasBody) {
@@ -151,7 +153,10 @@ export function buildRequest(
     if (encoded) {
       body = encoded.payload;
       json = encoded.json;
-      headers['content-type'] = encoded.contentType;
+      // A declared Content-Type is kept with its parameters (`; charset=utf-8`); lint refuses one
+      // whose media type the encoding would contradict, and multipart needs its own boundary.
+      if (plan.tool.request.contentType === null || plan.tool.request.encoding === 'multipart')
+        headers['content-type'] = encoded.contentType;
     }
   }
   return { method: plan.tool.request.method, origin: base.origin, path, headers, body, json };

@@ -24,6 +24,8 @@ export interface ToolPlan {
   readonly set: ToolSetIR;
   readonly coercions: CoercionPlan;
   readonly pathParts: readonly PathPart[];
+  /** Path variables filled from the connection's server variables (an account id in the path), not from inputs. */
+  readonly serverPathVars: readonly string[];
   readonly path: readonly PlacedInput[];
   readonly query: readonly PlacedInput[];
   readonly header: readonly PlacedInput[];
@@ -65,6 +67,14 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
   const fixed: string[] = [];
   for (const [k, v] of Object.entries(tool.request.query)) appendQuery(fixed, k, v, true);
   const computed = tool.inputs.filter((i) => i.kind === 'computed');
+  const pathParts = parsePathTemplate(tool.request.path);
+  const serverPathVars = pathParts.flatMap((p) =>
+    'variable' in p &&
+    !tool.inputs.some((i) => i.in === 'path' && i.as === p.variable) &&
+    set.server.variables.some((v) => v.name === p.variable)
+      ? [p.variable]
+      : [],
+  );
   const style = tool.paging ? pagingStyle(tool.paging) : null;
   const cursorInput = tool.inputs.find((i) => i.name === tool.facts.cursorInput) ?? null;
   const byVendorName = new Map<string, InputIR>();
@@ -73,7 +83,8 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
     tool,
     set,
     coercions: planCoercions(tool),
-    pathParts: parsePathTemplate(tool.request.path),
+    pathParts,
+    serverPathVars,
     path: by('path'),
     query: by('query'),
     header: by('header'),

@@ -1,0 +1,18 @@
+/**
+ * `graphql`: a POST of `{query, variables}` (GraphQL over HTTP): the tool's `graphql` document,
+ * with the body built from body-placed inputs and the body template as its variables. GraphQL
+ * `errors[]` (with status 200 or 400) are typed by the set's error rules.
+ */
+import type { JsonValue } from '@toolspec/language';
+import type { BodyEncoding } from './types.js';
+
+export const graphqlEncoding: BodyEncoding = {
+  name: 'graphql',
+  hasBody: true,
+  needsVars: false,
+  encode({ tool, body }) {
+    const spec = tool.request.encodingSpec as { query?: string } | null;
+    const json: JsonValue = { query: spec?.query ?? '', variables: body ?? {} };
+    return { json, payload: JSON.stringify(json), contentType: 'application/json' };
+  },
+};
