@@ -1,7 +1,7 @@
 /**
  * Property: whatever the vendor answers (any status, headers, body, a truncated body, a reset
  * connection), a call to any shipped tool ends in a result or a typed ToolError: never another
- * exception, a hang or an unhandled rejection (vitest fails the run on one). Fixed seed; more
+ * exception, a hang or an unhandled rejection, also when collecting pages (vitest fails the run on one). Fixed seed; more
  * runs with `npm run test:property`.
  */
 import { createServer, type Server } from 'node:http';
@@ -104,23 +104,32 @@ const vendorAnswer: fc.Arbitrary<VendorAnswer> = fc.record({
 describe('property: vendor answers', () => {
   it('every answer ends in a result or a typed error', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...tools.map((t) => t.tool.name)), vendorAnswer, async (name, a) => {
-        const { tool, input } = tools.find((t) => t.tool.name === name) as (typeof tools)[number];
-        answer = a;
-        let result: unknown;
-        try {
-          result = await kit.call(tool.name, input);
-        } catch (e) {
-          expect(e, `${tool.name}: ${String(e)}`).toBeInstanceOf(ToolError);
-          const t = e as ToolError;
-          expect(t.message).not.toMatch(/prop-token-/);
-          expect(t.message).not.toMatch(
-            /Maximum call stack|Cannot read prop|is not a function|undefined is not/,
-          );
-          return;
-        }
-        expect(() => JSON.stringify(result)).not.toThrow();
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...tools.map((t) => t.tool.name)),
+        vendorAnswer,
+        fc.boolean(),
+        async (name, a, all) => {
+          const { tool, input } = tools.find((t) => t.tool.name === name) as (typeof tools)[number];
+          answer = a;
+          let result: unknown;
+          try {
+            result = await kit.call(
+              tool.name,
+              input,
+              all && tool.paging ? { all: true, maxPages: 3 } : undefined,
+            );
+          } catch (e) {
+            expect(e, `${tool.name}: ${String(e)}`).toBeInstanceOf(ToolError);
+            const t = e as ToolError;
+            expect(t.message).not.toMatch(/prop-token-/);
+            expect(t.message).not.toMatch(
+              /Maximum call stack|Cannot read prop|is not a function|undefined is not/,
+            );
+            return;
+          }
+          expect(() => JSON.stringify(result)).not.toThrow();
+        },
+      ),
       { seed: SEED, numRuns: RUNS || 200 },
     );
   }, 300_000);
