@@ -51,6 +51,9 @@ export function lintSet(set: ToolSetIR, locate: Locate, diagnostics: Diagnostic[
     }
   }
 
+  if (set.auth.kind === 'api_key' && set.auth.keys.length === 0) {
+    report(locate('/auth'), 'auth_without_keys', 'auth type api_key needs "keys": where each key goes');
+  }
   lintPaging(set, locate, report);
   lintRules(set.errors.rules, report);
   for (const [name, pointers] of [
@@ -118,6 +121,23 @@ function lintPaging(set: ToolSetIR, locate: Locate, report: Report): void {
     } else if (p.style === 'next_link') pointers.push(p.nextPointer);
     else if (p.style === 'partitions') pointers.push(p.partitionsPointer, p.handlePointer, ...p.keep);
     for (const q of pointers) pointerProblem(q, at, `paging "${name}"`, report);
+  }
+}
+
+/** The request parameters a paging style may add (positions and sizes). */
+function pagingParams(p: PagingIR | null): string[] {
+  if (p === null) return [];
+  switch (p.style) {
+    case 'cursor':
+      return [p.cursorParam, ...(p.sizeParam ? [p.sizeParam] : [])];
+    case 'offset':
+      return [p.offsetParam, p.limitParam];
+    case 'page_number':
+      return [p.pageParam, ...(p.sizeParam ? [p.sizeParam] : [])];
+    case 'partitions':
+      return [p.partitionParam];
+    default:
+      return [];
   }
 }
 
@@ -385,6 +405,11 @@ function compileInputSchema(
 }
 
 function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report, pathSound: boolean): void {
+  const queryNames = new Set([
+    ...tool.inputs.filter((i) => i.in === 'query').map((i) => i.as),
+    ...Object.keys(tool.request.query),
+    ...pagingParams(tool.paging),
+  ]);
   for (const ex of tool.examples) {
     const computed = tool.inputs.filter((i) => i.kind === 'computed' && i.name in ex.input);
     for (const c of computed) {
@@ -409,6 +434,14 @@ function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report, 
         ex.loc,
         'example_path_mismatch',
         `${tool.name} example "${ex.name}": request path ${ex.request.path} does not fit the tool's path ${tool.request.path}`,
+      );
+    }
+    const unknownQuery = Object.keys(ex.request.query).filter((k) => !queryNames.has(k));
+    if (unknownQuery.length > 0) {
+      report(
+        ex.loc,
+        'example_query_mismatch',
+        `${tool.name} example "${ex.name}": query parameter(s) ${unknownQuery.join(', ')} are sent by no input, fixed query or paging parameter of the tool`,
       );
     }
     if (ex.request.method !== tool.request.method) {
