@@ -191,7 +191,11 @@ describe('credentials', () => {
     expect(sent?.headers['x-api-key']).toBe(`Key ${KEY}`);
     expect(sent?.query.token).toBe(TOKEN);
     expect(sent?.headers['x-extra']).toBe(HEADER_SECRET);
-    const printed = JSON.stringify([e.toJSON(), e.message, await tk.dryRun('vo_get', {})]);
+    const dry = await tk.dryRun('vo_get', {});
+    expect(dry.headers['x-api-key']).toBe('[redacted]');
+    expect(dry.headers['x-extra']).toBe('[redacted]');
+    expect(dry.headers.authorization).toBeUndefined();
+    const printed = JSON.stringify([e.toJSON(), e.message, dry]);
     for (const s of [KEY, TOKEN, HEADER_SECRET]) expect(printed).not.toContain(s);
     expect(e.vendorMessage).toBe('you sent [redacted] and [redacted]');
     await tk.close();
@@ -263,6 +267,19 @@ describe('paging', () => {
     expect(a.message).toContain('more pages exist');
     const b = await rejection(tk.call('vo_last', { max: 5 }));
     expect(b.code).toBe('invalid_response');
+    await tk.close();
+  });
+
+  it('positions keep their JSON type: a numeric cursor is sent as the number it was', async () => {
+    const tk = toolkit();
+    server.requests.length = 0;
+    server.handler = (r) =>
+      r.query.after === '42'
+        ? { body: { data: [2], more: false } }
+        : { body: { data: [1], more: true, next: 42 } };
+    const page = (await tk.call('vo_more', {}, { all: true })) as { items: number[] };
+    expect(page.items).toEqual([1, 2]);
+    expect(server.requests.map((r) => r.query.after)).toEqual([undefined, '42']);
     await tk.close();
   });
 
