@@ -132,6 +132,27 @@ tools:
     examples: [{ name: ex, input: {}, request: { method: GET, path: /get }, response: { status: 200, body: { ok: true } }, output: { ok: true } }]
 `;
 
+const RR_SPEC = `
+toolspec: 1
+set: rr
+title: Refresh on a 200 error
+description: An OAuth API that answers an expired token with 200 and ok false.
+server: { url: https://api.rr.example.test }
+auth: { type: oauth2, token_url: https://auth.rr.example.test/token }
+errors:
+  code: /error
+  rules:
+    - { when: body.ok == false, codes: { invalid_auth: unauthorized, ratelimited: rate_limited } }
+tools:
+  - name: rr_get
+    title: Get
+    description: A read.
+    effects: read
+    method: GET
+    path: /get
+    examples: [{ name: ex, input: {}, request: { method: GET, path: /get }, response: { status: 200, body: { ok: true } }, output: { ok: true } }]
+`;
+
 function load(text: string) {
   const { ir, diagnostics } = loadSpecTexts([{ file: 'vo.yaml', text }]);
   expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -233,6 +254,40 @@ describe('credentials', () => {
       client_id: 'cid',
       client_secret: 'cc-client-secret-1',
     });
+    await tk.close();
+  });
+});
+
+describe('error rules where refresh and retry are decided', () => {
+  it('a 200 invalid_auth refreshes the token once and retries; a 200 ratelimited waits for Retry-After', async () => {
+    let phase = 0;
+    server.requests.length = 0;
+    server.handler = (r) => {
+      if (r.path === '/token') return { body: { access_token: 'rr-new-access-token', expires_in: 3600 } };
+      if (r.headers.authorization === 'Bearer rr-old-access-token')
+        return { body: { ok: false, error: 'invalid_auth' } };
+      if (phase++ === 0)
+        return { headers: { 'retry-after': '1' }, body: { ok: false, error: 'ratelimited' } };
+      return { body: { ok: true } };
+    };
+    const tk = createToolkit({
+      specs: load(RR_SPEC),
+      connections: {
+        rr: {
+          baseUrl: server.url,
+          oauth: {
+            accessToken: 'rr-old-access-token',
+            refreshToken: 'rr-refresh-token',
+            tokenUrl: `${server.url}/token`,
+          },
+        },
+      },
+    });
+    const started = Date.now();
+    expect(await tk.call('rr_get', {})).toEqual({ ok: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(server.requests.map((r) => r.path)).toEqual(['/get', '/token', '/get', '/get']);
+    expect(server.requests[3]?.headers.authorization).toBe('Bearer rr-new-access-token');
     await tk.close();
   });
 });
