@@ -51,9 +51,6 @@ export function lintSet(set: ToolSetIR, locate: Locate, diagnostics: Diagnostic[
     }
   }
 
-  if (set.auth.kind === 'api_key' && set.auth.keys.length === 0) {
-    report(locate('/auth'), 'auth_without_keys', 'auth type api_key needs "keys": where each key goes');
-  }
   lintPaging(set, locate, report);
   lintRules(set.errors.rules, report);
   for (const [name, pointers] of [
