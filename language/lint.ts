@@ -121,6 +121,23 @@ function lintPaging(set: ToolSetIR, locate: Locate, report: Report): void {
   }
 }
 
+/** The request parameters a paging style may add (positions and sizes). */
+function pagingParams(p: PagingIR | null): string[] {
+  if (p === null) return [];
+  switch (p.style) {
+    case 'cursor':
+      return [p.cursorParam, ...(p.sizeParam ? [p.sizeParam] : [])];
+    case 'offset':
+      return [p.offsetParam, p.limitParam];
+    case 'page_number':
+      return [p.pageParam, ...(p.sizeParam ? [p.sizeParam] : [])];
+    case 'partitions':
+      return [p.partitionParam];
+    default:
+      return [];
+  }
+}
+
 /** The page-size parameter a style needs to tell a last page by its length, when it has no other end signal. */
 function sizeParamNeeded(p: PagingIR): { name: string; where: 'query' | 'body' } | null {
   if (p.style === 'offset' && p.lastPointer === null && p.totalPointer === null)
@@ -385,6 +402,11 @@ function compileInputSchema(
 }
 
 function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report, pathSound: boolean): void {
+  const queryNames = new Set([
+    ...tool.inputs.filter((i) => i.in === 'query').map((i) => i.as),
+    ...Object.keys(tool.request.query),
+    ...pagingParams(tool.paging),
+  ]);
   for (const ex of tool.examples) {
     const computed = tool.inputs.filter((i) => i.kind === 'computed' && i.name in ex.input);
     for (const c of computed) {
@@ -409,6 +431,14 @@ function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report, 
         ex.loc,
         'example_path_mismatch',
         `${tool.name} example "${ex.name}": request path ${ex.request.path} does not fit the tool's path ${tool.request.path}`,
+      );
+    }
+    const unknownQuery = Object.keys(ex.request.query).filter((k) => !queryNames.has(k));
+    if (unknownQuery.length > 0) {
+      report(
+        ex.loc,
+        'example_query_mismatch',
+        `${tool.name} example "${ex.name}": query parameter(s) ${unknownQuery.join(', ')} are sent by no input, fixed query or paging parameter of the tool`,
       );
     }
     if (ex.request.method !== tool.request.method) {

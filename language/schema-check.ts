@@ -29,6 +29,7 @@ const CODES: Record<string, string> = {
   exclusiveMinimum: 'out_of_range',
   exclusiveMaximum: 'out_of_range',
   maxLength: 'too_long',
+  'false schema': 'field_not_allowed',
 };
 
 function describe(e: ErrorObject): { pointer: string; message: string } {
@@ -48,6 +49,11 @@ function describe(e: ErrorObject): { pointer: string; message: string } {
       };
     case 'const':
       return { pointer: e.instancePath, message: `must be ${JSON.stringify(p.allowedValue)}` };
+    case 'false schema':
+      return {
+        pointer: e.instancePath,
+        message: `field "${e.instancePath.split('/').pop() ?? ''}" is not allowed here (it belongs to another kind, e.g. another auth type)`,
+      };
     default:
       return { pointer: e.instancePath, message: e.message ?? e.keyword };
   }

@@ -3,7 +3,7 @@
  * call runs the pipeline: look up -> validate -> build -> auth -> send -> retry -> map -> page -> budget.
  */
 import { randomUUID } from 'node:crypto';
-import type { JsonValue, ToolIR } from '@toolspec/language';
+import type { AuthIR, JsonValue, ToolIR } from '@toolspec/language';
 import { collect, DEFAULT_ITERATE_PAGES, fetchPage, PageLoopGuard, pageEnvelope } from './call/pager.js';
 import { send } from './call/send.js';
 import { resolveContext, runtimeFor, type ToolkitContext, type ToolRuntime } from './context.js';
@@ -206,8 +206,7 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
             tool: name,
           });
         }
-        const headers =
-          rt.plan.set.auth.kind === 'none' ? req.headers : { ...req.headers, authorization: REDACTED };
+        const headers = { ...req.headers, ...credentialHeadersShown(rt.plan.set.auth) };
         return {
           method: req.method,
           url: ctx.secrets.redactUrl(`${req.origin}${req.path}`),
@@ -225,4 +224,13 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
   };
   // One implementation serves every tool map: the map only types the caller's view.
   return toolkit as unknown as Toolkit<M>;
+}
+
+/** The credential headers a request will carry, shown redacted in dry runs (query-placed keys are not shown). */
+function credentialHeadersShown(auth: AuthIR): Record<string, string> {
+  if (auth.kind === 'none') return {};
+  if (auth.kind !== 'api_key') return { authorization: REDACTED };
+  return Object.fromEntries(
+    auth.keys.filter((k) => k.in === 'header').map((k) => [k.name.toLowerCase(), REDACTED]),
+  );
 }

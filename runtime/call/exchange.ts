@@ -181,7 +181,10 @@ export async function exchange(
       }
       const waitMs =
         verdict.code === 'rate_limited' ? rateLimitWaitMs(res.headers, verdict.rule.resetHeader) : null;
-      const transient = verdict.code === 'rate_limited' || verdict.code === 'upstream_error';
+      // An upstream error is worth another attempt only when the status says so (a 200 answer
+      // with an unknown vendor code is an answer, not a passing failure).
+      const transient =
+        verdict.code === 'rate_limited' || (verdict.code === 'upstream_error' && isTransientStatus(status));
       // A rate-limited answer was refused before anything happened: always safe to send again.
       const mayResend = verdict.code === 'rate_limited' || mayRetry(facts, { status, mayHaveReached: true });
       if (transient && mayResend && attempt < maxRetries) {

@@ -37,6 +37,17 @@ export interface RuleVerdict {
   readonly vendorCode: string | undefined;
 }
 
+/** One template object per rule, so the evaluator compiles each condition once. */
+const CONDITIONS = new WeakMap<ErrorRuleIR, { $eval: string }>();
+function conditionOf(rule: ErrorRuleIR): { $eval: string } {
+  let c = CONDITIONS.get(rule);
+  if (!c) {
+    c = { $eval: rule.when };
+    CONDITIONS.set(rule, c);
+  }
+  return c;
+}
+
 /**
  * The first rule (tool rules, then the set's) whose `when` holds for the answer; an expression
  * that fails to evaluate does not match. The code: `codes[vendor code]`, else the rule's `code`,
@@ -51,7 +62,7 @@ export function judgeAnswer(
   for (const rule of rules) {
     let hit: unknown;
     try {
-      hit = evaluate({ $eval: rule.when }, vars);
+      hit = evaluate(conditionOf(rule), vars);
     } catch {
       continue;
     }

@@ -132,6 +132,27 @@ tools:
     examples: [{ name: ex, input: {}, request: { method: GET, path: /get }, response: { status: 200, body: { ok: true } }, output: { ok: true } }]
 `;
 
+const RR_SPEC = `
+toolspec: 1
+set: rr
+title: Refresh on a 200 error
+description: An OAuth API that answers an expired token with 200 and ok false.
+server: { url: https://api.rr.example.test }
+auth: { type: oauth2, token_url: https://auth.rr.example.test/token }
+errors:
+  code: /error
+  rules:
+    - { when: body.ok == false, codes: { invalid_auth: unauthorized, ratelimited: rate_limited } }
+tools:
+  - name: rr_get
+    title: Get
+    description: A read.
+    effects: read
+    method: GET
+    path: /get
+    examples: [{ name: ex, input: {}, request: { method: GET, path: /get }, response: { status: 200, body: { ok: true } }, output: { ok: true } }]
+`;
+
 function load(text: string) {
   const { ir, diagnostics } = loadSpecTexts([{ file: 'vo.yaml', text }]);
   expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -191,7 +212,11 @@ describe('credentials', () => {
     expect(sent?.headers['x-api-key']).toBe(`Key ${KEY}`);
     expect(sent?.query.token).toBe(TOKEN);
     expect(sent?.headers['x-extra']).toBe(HEADER_SECRET);
-    const printed = JSON.stringify([e.toJSON(), e.message, await tk.dryRun('vo_get', {})]);
+    const dry = await tk.dryRun('vo_get', {});
+    expect(dry.headers['x-api-key']).toBe('[redacted]');
+    expect(dry.headers['x-extra']).toBe('[redacted]');
+    expect(dry.headers.authorization).toBeUndefined();
+    const printed = JSON.stringify([e.toJSON(), e.message, dry]);
     for (const s of [KEY, TOKEN, HEADER_SECRET]) expect(printed).not.toContain(s);
     expect(e.vendorMessage).toBe('you sent [redacted] and [redacted]');
     await tk.close();
@@ -233,6 +258,40 @@ describe('credentials', () => {
   });
 });
 
+describe('error rules where refresh and retry are decided', () => {
+  it('a 200 invalid_auth refreshes the token once and retries; a 200 ratelimited waits for Retry-After', async () => {
+    let phase = 0;
+    server.requests.length = 0;
+    server.handler = (r) => {
+      if (r.path === '/token') return { body: { access_token: 'rr-new-access-token', expires_in: 3600 } };
+      if (r.headers.authorization === 'Bearer rr-old-access-token')
+        return { body: { ok: false, error: 'invalid_auth' } };
+      if (phase++ === 0)
+        return { headers: { 'retry-after': '1' }, body: { ok: false, error: 'ratelimited' } };
+      return { body: { ok: true } };
+    };
+    const tk = createToolkit({
+      specs: load(RR_SPEC),
+      connections: {
+        rr: {
+          baseUrl: server.url,
+          oauth: {
+            accessToken: 'rr-old-access-token',
+            refreshToken: 'rr-refresh-token',
+            tokenUrl: `${server.url}/token`,
+          },
+        },
+      },
+    });
+    const started = Date.now();
+    expect(await tk.call('rr_get', {})).toEqual({ ok: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(server.requests.map((r) => r.path)).toEqual(['/get', '/token', '/get', '/get']);
+    expect(server.requests[3]?.headers.authorization).toBe('Bearer rr-new-access-token');
+    await tk.close();
+  });
+});
+
 describe('paging', () => {
   it('page numbers stop at the total-pages field, or on a short page from a start page of 0', async () => {
     const tk = toolkit();
@@ -263,6 +322,19 @@ describe('paging', () => {
     expect(a.message).toContain('more pages exist');
     const b = await rejection(tk.call('vo_last', { max: 5 }));
     expect(b.code).toBe('invalid_response');
+    await tk.close();
+  });
+
+  it('positions keep their JSON type: a numeric cursor is sent as the number it was', async () => {
+    const tk = toolkit();
+    server.requests.length = 0;
+    server.handler = (r) =>
+      r.query.after === '42'
+        ? { body: { data: [2], more: false } }
+        : { body: { data: [1], more: true, next: 42 } };
+    const page = (await tk.call('vo_more', {}, { all: true })) as { items: number[] };
+    expect(page.items).toEqual([1, 2]);
+    expect(server.requests.map((r) => r.query.after)).toEqual([undefined, '42']);
     await tk.close();
   });
 
