@@ -12,10 +12,16 @@ const isText = (v: unknown, max: number): v is string => typeof v === 'string' &
 export function positionProblem(p: Record<string, unknown>): string | null {
   switch (p.style) {
     case 'cursor':
-      return isText(p.cursor, 4096) ? null : 'the vendor cursor is not text';
+      // Positions keep their JSON type: a vendor cursor is text or a number.
+      return isText(p.cursor, 4096) || (typeof p.cursor === 'number' && Number.isFinite(p.cursor))
+        ? null
+        : 'the vendor cursor is not text or a number';
     case 'offset':
       return isCount(p.offset) ? null : 'the offset is not a non-negative integer';
+    case 'page_number':
+      return isCount(p.page) ? null : 'the page number is not a non-negative integer';
     case 'next_link':
+    case 'link_header':
       return isText(p.url, 8192) ? null : 'the next link is not text';
     case 'partitions': {
       if (!isCount(p.partition) || !isCount(p.count) || p.partition >= p.count)
