@@ -3,7 +3,9 @@
  * tool's own resource, positions from cursors are type-checked, cursors can be signed, page
  * iteration is bounded and detects loops, and malformed escapes give typed errors.
  */
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { positionProblem } from '../../runtime/paging/position-check.js';
 import { Secrets } from '../../runtime/redact.js';
 import type { LogEvent, Page } from '../../runtime/types.js';
 import { failure, testKit } from './support/fixture.js';
@@ -114,6 +116,15 @@ describe('positions from cursors are type-checked', () => {
       expect(server.requests).toHaveLength(0);
     });
   }
+
+  it('checks the positions of the other styles too (page numbers, Link-header URLs, numeric cursors)', () => {
+    expect(positionProblem({ style: 'page_number', page: '2&evil=1' })).toContain('page number');
+    expect(positionProblem({ style: 'page_number', page: -1 })).toContain('page number');
+    expect(positionProblem({ style: 'page_number', page: 3 })).toBeNull();
+    expect(positionProblem({ style: 'link_header', url: { href: 'x' } })).toContain('next link');
+    expect(positionProblem({ style: 'cursor', cursor: 42 })).toBeNull();
+    expect(positionProblem({ style: 'cursor', cursor: { a: 1 } })).toContain('vendor cursor');
+  });
 
   it('a statement handle of .. sent by the vendor is not put into a path', async () => {
     server.handler = () => ({
