@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  advertisedInput,
   annotationsFor,
   type Effect,
   type JsonSchema,
@@ -51,7 +52,7 @@ export function catalogueFromIR(ir: SpecIR): CatalogueEntry[] {
       name: t.name,
       title: t.title,
       description: t.description,
-      inputSchema: t.inputSchema,
+      inputSchema: advertisedInput(t).schema,
       annotations: annotationsFor(t),
     },
   }));

@@ -228,7 +228,12 @@ export function describeTool(
 }
 
 /** The error for a name that is not among the served tools, with close matches as a hint. */
-export function unknownTool(caller: string, name: string, entries: readonly CatalogueEntry[]): ToolError {
+export function unknownTool(
+  caller: string,
+  name: string,
+  entries: readonly CatalogueEntry[],
+  discovery = true,
+): ToolError {
   const lower = name.toLowerCase();
   const close = entries
     .map((e) => e.tool.name)
@@ -244,10 +249,13 @@ export function unknownTool(caller: string, name: string, entries: readonly Cata
     tool: caller,
     field: 'name',
     message: `${caller}: no tool named "${name}" is served here`,
-    expected: 'a tool name from tools/list or the catalogue search',
+    expected: discovery ? 'a tool name found with the catalogue search' : 'a tool name from tools/list',
+    // Only tools that are served: the search tool exists in discovery mode alone.
     hint:
       close.length > 0
         ? `Did you mean ${close.join(', ')}?`
-        : `Use ${SEARCH_TOOL} (discovery mode) or tools/list to find tool names.`,
+        : discovery
+          ? `Use ${SEARCH_TOOL} to find tool names.`
+          : 'Use tools/list to find tool names.',
   });
 }

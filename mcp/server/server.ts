@@ -76,7 +76,8 @@ export function createToolServer(options: ToolServerOptions): Server {
   };
 
   const runTool = async (name: string, args: unknown, signal: AbortSignal): Promise<CallResult> => {
-    if (!byName.has(name)) return errorResult(unknownTool(name, name, entries), name);
+    if (!byName.has(name))
+      return errorResult(unknownTool(name, name, entries, options.discovery ?? false), name);
     try {
       const output = await runner.call(name, args ?? {}, { signal });
       return successResult(name, output, await hintsFor(name));

@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
+import { advertisedInput } from '../../language/advertise.js';
 import { catalogueFromIR, readGeneratedCatalogue } from '../../mcp/server/catalogue.js';
 import { GENERATED_DIR } from '../support/paths.js';
 import {
@@ -136,7 +137,7 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
 
           const described = await call(s.client, 'toolspec_describe_tool', { name: 'notes_page_get' });
           expect(described.structuredContent?.inputSchema).toEqual(
-            ir.byName.get('notes_page_get')?.inputSchema,
+            advertisedInput(ir.byName.get('notes_page_get')!).schema,
           );
 
           const example = ir.byName.get('notes_page_get')?.examples[0];

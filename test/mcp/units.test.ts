@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
+import { advertisedInput } from '../../language/advertise.js';
 import { annotationsFor } from '../../language/facts.js';
 import { catalogueFromIR } from '../../mcp/server/catalogue.js';
 import { describeTool, searchCatalogue } from '../../mcp/server/discovery.js';
@@ -165,7 +166,7 @@ describe('discovery', () => {
 
   it('describes a tool, and suggests close names for a wrong one', () => {
     const d = describeTool(entries, { name: 'notes_page_get' }, effectsOf);
-    expect(d.inputSchema).toEqual(ir.byName.get('notes_page_get')?.inputSchema);
+    expect(d.inputSchema).toEqual(advertisedInput(ir.byName.get('notes_page_get')!).schema);
     expect(() => describeTool(entries, { name: 'notes_page_gett' }, effectsOf)).toThrow(/no tool named/);
     try {
       describeTool(entries, { name: 'notes_page_gett' }, effectsOf);
