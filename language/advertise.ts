@@ -370,3 +370,59 @@ export function inAdvertisedForm(schema: JsonSchema, value: JsonValue, depth = 0
   }
   return value;
 }
+
+/** A declared output schema as clients may check it: no closed objects (a cut output carries `_truncated`), no formats. */
+function loosen(node: JsonValue, depth = 0): JsonValue {
+  if (depth > 64 || !isNode(node)) return node;
+  const out: Node = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (SILENT.has(k) || k === 'format' || k === 'additionalProperties') continue;
+    if ((k === 'properties' || k === '$defs') && isNode(v)) {
+      const props: Node = {};
+      for (const [name, p] of Object.entries(v)) props[name] = loosen(p, depth + 1);
+      out[k] = props;
+    } else if (k === 'items' || k === 'not') out[k] = loosen(v, depth + 1);
+    else if ((k === 'oneOf' || k === 'anyOf' || k === 'allOf') && Array.isArray(v))
+      out[k] = v.map((m) => loosen(m, depth + 1));
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** The page envelope of a paged tool that declares no output schema. */
+const ENVELOPE: Node = {
+  type: 'object',
+  properties: {
+    items: { type: 'array', description: 'This page of results.' },
+    next_cursor: {
+      type: ['string', 'null'],
+      description: 'Pass back (as the cursor input) for the next page; null on the last page.',
+    },
+    has_more: { type: 'boolean' },
+    truncated: { type: 'object', description: 'Present when the page was cut to the output budget.' },
+  },
+  required: ['items', 'next_cursor', 'has_more'],
+};
+
+/**
+ * The MCP `outputSchema` of a tool, derived from its declared output: paged tools the page
+ * envelope, an object output its schema, anything else `{ result }` (how the server wraps a
+ * non-object value). Tools that may answer with a pending handle (a declared poll) or declare
+ * nothing get an object schema that every structuredContent they return satisfies.
+ */
+export function advertisedOutput(tool: Pick<ToolIR, 'response' | 'paging' | 'poll'>): JsonSchema {
+  const declared = tool.response.schema;
+  const pending = tool.poll !== null;
+  let schema: Node;
+  if (declared && typesOf(declared as Node).includes('object') && typesOf(declared as Node).length === 1) {
+    schema = loosen(declared) as Node;
+  } else if (tool.paging) schema = ENVELOPE;
+  else if (declared) schema = { type: 'object', properties: { result: loosen(declared) } };
+  else schema = { type: 'object' };
+  if (pending) {
+    // The first answer may be the handle to poll instead of the output.
+    const { required: _r, ...rest } = schema;
+    schema = rest;
+  }
+  return schema as JsonSchema;
+}

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   advertisedInput,
+  advertisedOutput,
   annotationsFor,
   type Effect,
   type JsonSchema,
@@ -21,6 +22,8 @@ export interface McpTool {
   readonly title: string;
   readonly description: string;
   readonly inputSchema: JsonSchema;
+  /** What a success's structuredContent satisfies (errors carry none). */
+  readonly outputSchema: JsonSchema;
   readonly annotations: ToolAnnotations;
 }
 
@@ -53,6 +56,7 @@ export function catalogueFromIR(ir: SpecIR): CatalogueEntry[] {
       title: t.title,
       description: t.description,
       inputSchema: advertisedInput(t).schema,
+      outputSchema: advertisedOutput(t),
       annotations: annotationsFor(t),
     },
   }));

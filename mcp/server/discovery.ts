@@ -47,6 +47,7 @@ export function discoveryTools(entries: readonly CatalogueEntry[], readOnly: boo
         },
         additionalProperties: false,
       },
+      outputSchema: { type: 'object' },
       annotations: {
         title: 'Search the tool catalogue',
         readOnlyHint: true,
@@ -65,6 +66,7 @@ export function discoveryTools(entries: readonly CatalogueEntry[], readOnly: boo
         required: ['name'],
         additionalProperties: false,
       },
+      outputSchema: { type: 'object' },
       annotations: {
         title: 'Describe a tool',
         readOnlyHint: true,
@@ -81,11 +83,17 @@ export function discoveryTools(entries: readonly CatalogueEntry[], readOnly: boo
         type: 'object',
         properties: {
           name: { type: 'string', description: 'The tool name.' },
-          arguments: { type: 'object', description: "The tool's input, matching its input schema." },
+          arguments: {
+            type: 'string',
+            description:
+              "The tool's input as JSON-object text, matching its input schema (an object is accepted too).",
+          },
         },
         required: ['name'],
         additionalProperties: false,
       },
+      // The called tool's own output (its outputSchema in describe), or an error.
+      outputSchema: { type: 'object' },
       annotations: {
         title: 'Call a tool',
         readOnlyHint: readOnly,
@@ -224,6 +232,7 @@ export function describeTool(
     description: entry.tool.description,
     annotations: entry.tool.annotations,
     inputSchema: entry.tool.inputSchema,
+    outputSchema: entry.tool.outputSchema,
   };
 }
 

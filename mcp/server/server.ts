@@ -105,7 +105,15 @@ export function createToolServer(options: ToolServerOptions): Server {
           return errorResult(unknownTool(CALL_TOOL, String(a.name ?? ''), entries), CALL_TOOL);
         }
         if (!byName.has(a.name)) return errorResult(unknownTool(CALL_TOOL, a.name, entries), CALL_TOOL);
-        return runTool(a.name, a.arguments ?? {}, signal);
+        let input = a.arguments ?? {};
+        if (typeof input === 'string') {
+          try {
+            input = JSON.parse(input);
+          } catch {
+            // Left as text: the runtime refuses it, naming the input.
+          }
+        }
+        return runTool(a.name, input, signal);
       }
       return errorResult(unknownTool(name, name, entries), name);
     } catch (e) {

@@ -7,7 +7,8 @@
 import { Validator } from '@cfworker/json-schema';
 import { describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
-import { advertisedInput, inAdvertisedForm } from '../../language/advertise.js';
+import { advertisedInput, advertisedOutput, inAdvertisedForm } from '../../language/advertise.js';
+import { createAjv } from '../../language/ajv.js';
 import type { JsonSchema, JsonValue } from '../../language/ir.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 
@@ -118,5 +119,31 @@ describe('the runtime accepts what is advertised', () => {
     const ex = t.examples[0]!;
     const asText = await kit.dryRun(t.name, inAdvertisedForm(t.inputSchema, ex.input));
     expect(asText).toEqual(await kit.dryRun(t.name, ex.input));
+  });
+});
+
+describe('advertised output schemas', () => {
+  it('every tool has one, and every shipped example output (as structuredContent) satisfies it', () => {
+    const ajv = createAjv();
+    const failed: string[] = [];
+    for (const t of ir.tools) {
+      const schema = advertisedOutput(t);
+      expect(schema.type, t.name).toBe('object');
+      const check = ajv.compile(schema as object);
+      for (const ex of t.examples) {
+        const out = ex.output;
+        const structured =
+          typeof out === 'object' && out !== null && !Array.isArray(out) ? out : { result: out };
+        if (!check(structured)) failed.push(`${t.name}: ${ex.name}: ${ajv.errorsText(check.errors)}`);
+      }
+    }
+    expect(failed).toEqual([]);
+  });
+
+  it('paged tools advertise the page envelope', () => {
+    for (const t of ir.tools.filter((x) => x.paging && !x.poll)) {
+      const s = advertisedOutput(t);
+      expect(s.required, t.name).toEqual(expect.arrayContaining(['items', 'has_more']));
+    }
   });
 });

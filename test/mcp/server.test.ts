@@ -31,6 +31,7 @@ interface ToolResult {
   content: { type: string; text?: string }[];
   structuredContent?: Record<string, unknown>;
   isError?: boolean;
+  _meta?: Record<string, unknown>;
 }
 
 const call = (client: Client, name: string, args: Record<string, unknown>) =>
@@ -246,7 +247,8 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
         upstream.requests.length = 0;
         const r = await call(s.client, 'mini_item_get', { item_id: '', extra: 1 });
         expect(r.isError).toBe(true);
-        const error = r.structuredContent?.error as Record<string, unknown>;
+        const error = r._meta?.['dev.toolspec/error'] as Record<string, unknown>;
+        expect(r.structuredContent).toBeUndefined();
         expect(error.code).toBe('invalid_input');
         expect(error.retryable).toBe(false);
         expect(text(r)).toMatch(/^Error \(invalid_input\): mini_item_get/);
@@ -263,7 +265,8 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
         });
         const r = await call(s.client, 'mini_item_get', { item_id: 'zz' });
         expect(r.isError).toBe(true);
-        const error = r.structuredContent?.error as Record<string, unknown>;
+        const error = r._meta?.['dev.toolspec/error'] as Record<string, unknown>;
+        expect(r.structuredContent).toBeUndefined();
         expect(error.code).toBe('not_found');
         expect(error.vendor_message).toBe('Item zz does not exist');
         expect(error.status).toBe(404);

@@ -132,7 +132,8 @@ describe('results', () => {
     expect(r.content[0]?.text).toBe(
       'Error (rate_limited): notes_page_get: rate limited\nVendor message (HTTP 429): Slow down\nHint: Wait and retry.\nRetry safe: yes (after 3 s)',
     );
-    expect(r.structuredContent).toEqual({ error: e.toJSON() });
+    expect(r.structuredContent).toBeUndefined();
+    expect(r._meta).toEqual({ 'dev.toolspec/error': e.toJSON() });
   });
 
   it('reduces anything else to its first message line, without a stack', () => {

@@ -25,6 +25,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'SpecLoadError',
       'TemplateError',
       'advertisedInput',
+      'advertisedOutput',
       'annotationsFor',
       'applyCoercions',
       'asSqlBlock',
