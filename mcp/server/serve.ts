@@ -127,7 +127,12 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
   let url: string | null = null;
   if (options.http) {
     const { serveHttp } = await import('./http.js');
-    const running = await serveHttp({ host: options.http.host, port: options.http.port, createServer: make });
+    const running = await serveHttp({
+      host: options.http.host,
+      port: options.http.port,
+      createServer: make,
+      info: { name: 'toolspec', version, instructions },
+    });
     url = running.url;
     stopTransport = () => running.close();
     log(`toolspec serve: ${what}; Streamable HTTP at ${running.url}`);
