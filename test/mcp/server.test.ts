@@ -299,6 +299,23 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
         expect(s.stderr()).not.toContain(TOKEN);
       });
 
+      it('keeps structuredContent and text within the output budget, with the same continuation', async () => {
+        upstream.reply = () => ({ status: 200, body: { id: 'big', name: 'é'.repeat(150_000) } });
+        const r = await call(s.client, 'mini_item_get', { item_id: 'big' });
+        expect(r.isError).toBeUndefined();
+        const budget = 100_000;
+        expect(Buffer.byteLength(JSON.stringify(r.structuredContent), 'utf8')).toBeLessThanOrEqual(budget);
+        expect(Buffer.byteLength(text(r), 'utf8')).toBeLessThanOrEqual(budget + 1_000);
+        expect(JSON.stringify(r.structuredContent)).toContain('max_output_bytes');
+      });
+
+      it('hints only at tools that are served (no search tool outside discovery mode)', async () => {
+        const r = await call(s.client, 'zzz_unheard_of', {});
+        expect(r.isError).toBe(true);
+        expect(text(r)).not.toContain('toolspec_search_tools');
+        expect(text(r)).toContain('tools/list');
+      });
+
       it('names an unknown tool as an error result, not a protocol failure', async () => {
         const r = await call(s.client, 'mini_item_gett', { item_id: 'a1' });
         expect(r.isError).toBe(true);
