@@ -1,20 +1,28 @@
 /**
- * Streamable HTTP for `toolspec serve --http <port>`: a node:http server on loopback by default,
- * one SDK transport + server per MCP session (stateful, `Mcp-Session-Id`), at `/mcp`. Sessions
- * are bounded in number (the least recently used is closed first) and closed after an idle time.
- * Requests whose Host or Origin is not loopback are refused while bound to loopback (DNS
- * rebinding). The 2026-07-28 `server/discover` probe is answered (with the versions served, so a
- * modern client falls back to initialize); a GET without a session is 405 (no server stream).
- * Every JSON-RPC error echoes the request's id when the request had one.
+ * Streamable HTTP for `toolspec serve --http <port>` at `/mcp`, one endpoint for both protocol
+ * eras, on the v2 SDK. MCP 2026-07-28 requests (and its `server/discover` probe) go to the SDK's
+ * per-request handler: a fresh server per request, no per-client state, so any replica can answer
+ * any request. 2025-era clients get one SDK transport + server per session (`Mcp-Session-Id`);
+ * sessions are bounded in number (the least recently used is closed first) and closed after an
+ * idle time. Requests whose Host or Origin is not loopback are refused while bound to loopback
+ * (DNS rebinding). A GET without a session is 405 (no server stream). Every JSON-RPC error this
+ * front writes echoes the request id when the request had one.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo, isIPv4 } from 'node:net';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { NodeStreamableHTTPServerTransport, toNodeHandler, toWebRequest } from '@modelcontextprotocol/node';
+import {
+  createMcpHandler,
+  isInitializeRequest,
+  isLegacyRequest,
+  type Server,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from '@modelcontextprotocol/server';
 
 export const MCP_PATH = '/mcp';
+/** The stateless protocol revision, served by the SDK's per-request handler. */
+const MODERN_VERSION = '2026-07-28';
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /** Defaults for the session bounds. */
 export const MAX_SESSIONS = 64;
@@ -106,7 +114,7 @@ async function readJson(
 
 export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp> {
   interface Session {
-    transport: StreamableHTTPServerTransport;
+    transport: NodeStreamableHTTPServerTransport;
     server: Server;
     lastUsed: number;
   }
@@ -132,11 +140,14 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
   const sweeper = setInterval(() => sweep(0), Math.max(50, Math.min(idleMs / 2, 60_000)));
   sweeper.unref();
 
-  /** `server/discover` (MCP 2026-07-28): what this server speaks, with no state kept. */
+  /**
+   * `server/discover` sent without the 2026-07-28 routing headers (the SDK's handler answers the
+   * ones with them): what this server speaks, with no state kept.
+   */
   const discover = (res: ServerResponse, rpcId: RpcId): void => {
     const info = options.info ?? { name: 'toolspec', version: '0.0.0' };
     const result: Record<string, unknown> = {
-      supportedVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
+      supportedVersions: [MODERN_VERSION, ...SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v !== MODERN_VERSION)],
       capabilities: { tools: { listChanged: false } },
       serverInfo: { name: info.name, version: info.version },
     };
@@ -144,6 +155,10 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ jsonrpc: '2.0', id: rpcId, result }));
   };
+
+  // 2026-07-28: stateless, per request; the 2025 versions are served below (with sessions).
+  const modern = createMcpHandler(() => options.createServer(), { legacy: 'reject', responseMode: 'json' });
+  const serveModern = toNodeHandler(modern);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -174,6 +189,9 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
       const rpcId = idOf(body.value);
       if (existing) return existing.transport.handleRequest(req, res, body.value);
       if (id) return jsonRpcError(res, 404, 'unknown or expired session; initialize again', rpcId);
+      if (!(await isLegacyRequest(await toWebRequest(req, body.value), body.value))) {
+        return serveModern(req, res, body.value);
+      }
       const method = (body.value as { method?: unknown } | null)?.method;
       if (method === 'server/discover') return discover(res, rpcId);
       if (!isInitializeRequest(body.value)) {
@@ -186,7 +204,7 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
       }
       sweep(1);
       const server = options.createServer();
-      const transport = new StreamableHTTPServerTransport({
+      const transport = new NodeStreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (sid) => {
           sessions.set(sid, { transport, server, lastUsed: Date.now() });
@@ -238,6 +256,7 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
     sessionCount: () => sessions.size,
     close: async () => {
       clearInterval(sweeper);
+      await modern.close().catch(() => {});
       await Promise.all([...sessions.values()].map((s) => s.transport.close().catch(() => {})));
       sessions.clear();
       await new Promise<void>((resolve) => {

@@ -137,7 +137,7 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
     stopTransport = () => running.close();
     log(`toolspec serve: ${what}; Streamable HTTP at ${running.url}`);
   } else {
-    const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
+    const { StdioServerTransport } = await import('@modelcontextprotocol/server/stdio');
     const server = make();
     const transport = new StdioServerTransport();
     server.onclose = () => void close();

@@ -1,10 +1,10 @@
 /**
- * The MCP server: the SDK's low-level `Server` with ListTools/CallTool handlers, so each tool's
- * JSON Schema passes through as-is. tools/list answers from the catalogue alone; tools/call goes
- * through the lazily created toolkit. Every failure becomes an isError result.
+ * The MCP server: the v2 SDK's low-level `Server` (@modelcontextprotocol/server, which speaks the
+ * 2025 protocol versions and 2026-07-28) with tools/list and tools/call handlers, so each tool's
+ * advertised JSON Schema passes through as-is. tools/list answers from the catalogue alone;
+ * tools/call goes through the lazily created toolkit. Every failure becomes an isError result.
  */
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Server } from '@modelcontextprotocol/server';
 import type { CatalogueEntry, McpTool } from './catalogue.js';
 import {
   CALL_TOOL,
@@ -54,7 +54,7 @@ export function createToolServer(options: ToolServerOptions): Server {
   );
 
   let listedOnce = false;
-  server.setRequestHandler(ListToolsRequestSchema, async () => {
+  server.setRequestHandler('tools/list', async () => {
     if (!listedOnce) {
       listedOnce = true;
       // After the answer is written, and a little later still, so a client that only lists
@@ -121,11 +121,12 @@ export function createToolServer(options: ToolServerOptions): Server {
     }
   };
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  server.setRequestHandler('tools/call', async (request, ctx) => {
     const { name, arguments: args } = request.params;
+    const signal = ctx.mcpReq.signal;
     const result = options.discovery
-      ? await runDiscovery(name, args, extra.signal)
-      : await runTool(name, args, extra.signal);
+      ? await runDiscovery(name, args, signal)
+      : await runTool(name, args, signal);
     return result as never;
   });
 

@@ -18,51 +18,48 @@ const CLI = ['--conditions=@toolspec/source', '--import', 'tsx', join(REPO, 'cli
 /** The scenarios that apply to a tools-only server. */
 const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'];
 
-describe.skipIf(!existsSync(NODE22))(
-  'MCP conformance suite, server scenarios for a tools-only server',
-  () => {
-    let url = '';
-    let stop: () => Promise<void> = async () => {};
-    beforeAll(async () => {
-      const child = spawn(process.execPath, [...CLI, '--sandbox', '--http', '0'], {
-        cwd: REPO,
-        env: { ...process.env, NODE_NO_WARNINGS: '1' },
-        stdio: ['ignore', 'ignore', 'pipe'],
+describe('MCP conformance suite, server scenarios for a tools-only server', () => {
+  let url = '';
+  let stop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const child = spawn(process.execPath, [...CLI, '--sandbox', '--http', '0'], {
+      cwd: REPO,
+      env: { ...process.env, NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let err = '';
+    url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${err}`)), 25_000);
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString('utf8');
+        const m = /Streamable HTTP at (\S+)/.exec(err);
+        if (m?.[1]) {
+          clearTimeout(timer);
+          resolve(m[1]);
+        }
       });
-      let err = '';
-      url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`server did not start:\n${err}`)), 25_000);
-        child.stderr.on('data', (d: Buffer) => {
-          err += d.toString('utf8');
-          const m = /Streamable HTTP at (\S+)/.exec(err);
-          if (m?.[1]) {
-            clearTimeout(timer);
-            resolve(m[1]);
-          }
-        });
-      });
-      stop = async () => {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      };
-    }, 60_000);
-    afterAll(() => stop());
+    });
+    stop = async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    };
+  }, 60_000);
+  afterAll(() => stop());
 
-    it.each(SCENARIOS)(
-      '%s passes',
-      async (scenario) => {
-        const { stdout } = await run(NODE22, [SUITE, 'server', '--url', url, '--scenario', scenario], {
-          cwd: REPO,
-          timeout: 60_000,
-        }).catch((e: { stdout?: string; message: string }) => ({ stdout: e.stdout ?? e.message }));
-        const m = /Passed: (\d+)\/(\d+), (\d+) failed/.exec(stdout);
-        expect(m, stdout).not.toBeNull();
-        expect(m?.[3], stdout).toBe('0');
-        expect(Number(m?.[1])).toBe(Number(m?.[2]));
-        expect(Number(m?.[2])).toBeGreaterThan(0);
-      },
-      70_000,
-    );
-  },
-);
+  it.each(SCENARIOS)(
+    '%s passes',
+    async (scenario) => {
+      const { stdout } = await run(NODE22, [SUITE, 'server', '--url', url, '--scenario', scenario], {
+        cwd: REPO,
+        timeout: 60_000,
+      }).catch((e: { stdout?: string; message: string }) => ({ stdout: e.stdout ?? e.message }));
+      const m = /Passed: (\d+)\/(\d+), (\d+) failed/.exec(stdout);
+      expect(m, stdout).not.toBeNull();
+      expect(m?.[3], stdout).toBe('0');
+      expect(Number(m?.[1])).toBe(Number(m?.[2]));
+      expect(Number(m?.[2])).toBeGreaterThan(0);
+    },
+    70_000,
+  );
+});

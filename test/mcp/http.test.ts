@@ -158,8 +158,42 @@ describe('probes and errors', () => {
     const body = JSON.parse(a.body);
     expect(body.id).toBe(41);
     expect(body.result.supportedVersions).toContain('2025-11-25');
-    expect(body.result.serverInfo).toEqual({ name: 'toolspec', version: '9.9.9' });
+    expect(body.result.supportedVersions).toContain('2026-07-28');
+    expect(body.result.serverInfo).toMatchObject({ name: 'toolspec', version: '9.9.9' });
     expect(body.result.capabilities.tools).toBeDefined();
+    expect(running?.sessionCount()).toBe(0);
+  });
+
+  it('serves MCP 2026-07-28 with no session and no per-client state: any request stands alone', async () => {
+    const { url } = await start();
+    const meta = {
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+      'io.modelcontextprotocol/clientCapabilities': {},
+      'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' },
+    };
+    const headers = { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' };
+    const probe = await send(
+      url,
+      'POST',
+      { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'server/discover' },
+      { jsonrpc: '2.0', id: 'd', method: 'server/discover', params: { _meta: meta } },
+    );
+    expect(probe.status, probe.body).toBe(200);
+    expect(JSON.parse(probe.body).result.supportedVersions).toContain('2026-07-28');
+    for (let i = 0; i < 3; i++) {
+      const a = await send(url, 'POST', headers, {
+        jsonrpc: '2.0',
+        id: i,
+        method: 'tools/list',
+        params: { _meta: meta },
+      });
+      expect(a.status, a.body).toBe(200);
+      expect(a.headers['mcp-session-id']).toBeUndefined();
+      const body = JSON.parse(a.body);
+      expect(body.id).toBe(i);
+      expect(body.result.tools.length).toBe(entries.length);
+      expect(body.result.tools[0].outputSchema).toBeDefined();
+    }
     expect(running?.sessionCount()).toBe(0);
   });
 
