@@ -137,12 +137,11 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
     stopTransport = () => running.close();
     log(`toolspec serve: ${what}; Streamable HTTP at ${running.url}`);
   } else {
-    const { StdioServerTransport } = await import('@modelcontextprotocol/server/stdio');
-    const server = make();
-    const transport = new StdioServerTransport();
-    server.onclose = () => void close();
-    stopTransport = () => server.close();
-    await server.connect(transport);
+    // The SDK's stdio entry picks the era from the opening message (2026-07-28 or initialize)
+    // and pins one server from the factory for the connection.
+    const { serveStdio } = await import('@modelcontextprotocol/server/stdio');
+    const handle = serveStdio(make);
+    stopTransport = () => handle.close();
     process.stdin.once('end', () => void close());
     log(`toolspec serve: ${what}; stdio`);
   }
