@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createMCPClient } from '@ai-sdk/mcp';
+import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import { getAllMcpTools, MCPServerStdio, MCPServerStreamableHttp, RunContext } from '@openai/agents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,10 +160,10 @@ describe.each(KINDS)('LangChain (@langchain/mcp-adapters) over %s', (kind) => {
   }, 60_000);
 });
 
-describe('Vercel AI SDK (@ai-sdk/mcp) over http', () => {
-  let http: Awaited<ReturnType<typeof startHttp>>;
+describe.each(KINDS)('Vercel AI SDK (@ai-sdk/mcp) over %s', (kind) => {
+  let http: Awaited<ReturnType<typeof startHttp>> | null = null;
   beforeAll(async () => {
-    http = await startHttp();
+    if (kind === 'http') http = await startHttp();
   }, 60_000);
   afterAll(async () => {
     await http?.stop();
@@ -171,7 +172,16 @@ describe('Vercel AI SDK (@ai-sdk/mcp) over http', () => {
   it('connects with no transport error, gets intact schemas, and calls and errors come through', async () => {
     const errors: unknown[] = [];
     const client = await createMCPClient({
-      transport: { type: 'http', url: http.url },
+      transport:
+        kind === 'http'
+          ? { type: 'http', url: http!.url }
+          : new Experimental_StdioMCPTransport({
+              command: process.execPath,
+              args: [...CLI, '--sandbox'],
+              cwd: REPO,
+              env: ENV,
+              stderr: 'ignore',
+            }),
       onUncaughtError: (e) => errors.push(e),
     });
     try {
@@ -191,7 +201,12 @@ describe('Vercel AI SDK (@ai-sdk/mcp) over http', () => {
         { toolCallId: '2', messages: [], context: {} },
       )) as { isError?: boolean };
       expect(bad.isError).toBe(true);
-      expect(errors).toEqual([]);
+      const messages = errors.map((e) => String((e as Error).message ?? e));
+      // Over stdio the client spawns the server and gives its server/discover probe 1 s; a server
+      // started through tsx on a loaded machine can answer later, after the client fell back to
+      // initialize (it then reports the late answer). Nothing else may go wrong.
+      const late = (m: string) => kind === 'stdio' && /unknown message ID.*"supportedVersions"/.test(m);
+      expect(messages.filter((m) => !late(m))).toEqual([]);
     } finally {
       await client.close();
     }
