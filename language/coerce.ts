@@ -1,15 +1,77 @@
 /**
  * Pre-validation coercions for what agents commonly send: an object or array given as a JSON
- * string is decoded, and a 32-hex-digit id where the schema says `format: uuid` is hyphenated.
+ * string is decoded, a 32-hex-digit id where the schema says `format: uuid` is hyphenated, and
+ * `null` for an optional value that does not take null (how strict clients say "not given") is
+ * dropped, at the top level and inside objects.
  * Coercions are planned once per tool; the per-call work touches only the planned fields.
  */
 import { jsonValue as decodeJson, hyphenateUuid } from './helpers.js';
 import type { JsonSchema, ToolIR } from './ir.js';
 
-type Coercion = 'json' | 'uuid' | 'uuid_items';
+type Coercion = 'json' | 'uuid' | 'uuid_items' | 'nulls';
 
 export interface CoercionPlan {
   readonly fields: readonly (readonly [name: string, coercion: Coercion])[];
+  /** Optional inputs whose schema refuses null: a null given for one is dropped. */
+  readonly optional?: ReadonlySet<string>;
+  /** Object and array inputs: their schemas, for dropping nested nulls (see stripNulls). */
+  readonly nested?: ReadonlyMap<string, JsonSchema>;
+}
+
+const takesNull = (schema: JsonSchema): boolean => {
+  const t = schema.type;
+  if (t === 'null' || (Array.isArray(t) && t.includes('null'))) return true;
+  if (Array.isArray(schema.enum) && schema.enum.includes(null)) return true;
+  if (t === undefined && !('enum' in schema) && !('const' in schema) && !('properties' in schema))
+    return true;
+  return false;
+};
+
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Inside objects and arrays of objects: drop nulls given for optional properties that refuse
+ * null, and decode JSON text where the schema says object or array (how an open map is advertised).
+ */
+function stripNulls(input: unknown, schema: JsonSchema, depth = 0): unknown {
+  if (depth > 32) return input;
+  let value = input;
+  if (depth > 0 && typeof value === 'string') {
+    const t = types(schema);
+    if ((t.includes('object') || t.includes('array')) && !t.includes('string')) value = decodeJson(value);
+  }
+  if (Array.isArray(value)) {
+    const items = schema.items;
+    if (!isObj(items)) return value;
+    let changed = false;
+    const out = value.map((v) => {
+      const n = stripNulls(v, items as JsonSchema, depth + 1);
+      if (n !== v) changed = true;
+      return n;
+    });
+    return changed ? out : value;
+  }
+  if (!isObj(value) || !isObj(schema.properties)) return value;
+  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  let out: Record<string, unknown> | null = null;
+  for (const [k, p] of Object.entries(schema.properties)) {
+    if (!(k in value) || !isObj(p)) continue;
+    const v = (value as Record<string, unknown>)[k];
+    if (v === null) {
+      if (!required.has(k) && !takesNull(p as JsonSchema)) {
+        out ??= { ...(value as Record<string, unknown>) };
+        delete out[k];
+      }
+      continue;
+    }
+    const n = stripNulls(v, p as JsonSchema, depth + 1);
+    if (n !== v) {
+      out ??= { ...(value as Record<string, unknown>) };
+      out[k] = n;
+    }
+  }
+  return out ?? value;
 }
 
 function types(schema: JsonSchema): string[] {
@@ -24,8 +86,11 @@ function types(schema: JsonSchema): string[] {
 
 export function planCoercions(tool: ToolIR): CoercionPlan {
   const fields: [string, Coercion][] = [];
+  const optional = new Set<string>();
+  const nested = new Map<string, JsonSchema>();
   for (const input of tool.inputs) {
     if (input.kind === 'computed') continue;
+    if (!input.required && !takesNull(input.schema)) optional.add(input.name);
     const t = types(input.schema);
     if (t.includes('object') || t.includes('array')) {
       if (!t.includes('string')) fields.push([input.name, 'json']);
@@ -37,24 +102,39 @@ export function planCoercions(tool: ToolIR): CoercionPlan {
       fields.push([input.name, 'uuid']);
     }
   }
-  return { fields };
+  for (const input of tool.inputs) {
+    if (input.kind === 'computed') continue;
+    const t = types(input.schema);
+    if (t.includes('object') || t.includes('array')) {
+      fields.push([input.name, 'nulls']);
+      nested.set(input.name, input.schema);
+    }
+  }
+  return { fields, optional, nested };
 }
 
 /** Returns the coerced input (a shallow copy when anything changed, else the same object). */
 export function applyCoercions(plan: CoercionPlan, input: Record<string, unknown>): Record<string, unknown> {
   let out = input;
+  for (const name of plan.optional ?? []) {
+    if (out[name] !== null) continue;
+    if (out === input) out = { ...input };
+    delete out[name];
+  }
   for (const [name, coercion] of plan.fields) {
     // Read from `out`: a JSON-text array decoded by an earlier step is then hyphenated.
     const v = out[name];
     if (v === undefined) continue;
     const next =
-      coercion === 'json'
-        ? decodeJson(v)
-        : coercion === 'uuid'
-          ? hyphenateUuid(v)
-          : Array.isArray(v) && v.some((x) => hyphenateUuid(x) !== x)
-            ? v.map(hyphenateUuid)
-            : v;
+      coercion === 'nulls'
+        ? stripNulls(v, plan.nested?.get(name) ?? {})
+        : coercion === 'json'
+          ? decodeJson(v)
+          : coercion === 'uuid'
+            ? hyphenateUuid(v)
+            : Array.isArray(v) && v.some((x) => hyphenateUuid(x) !== x)
+              ? v.map(hyphenateUuid)
+              : v;
     if (next !== v) {
       if (out === input) out = { ...input };
       out[name] = next;

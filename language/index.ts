@@ -4,6 +4,7 @@
  * it imports nothing of the runtime, the generator or the MCP adapters (biome.json enforces it).
  * test/language/public-api.test.ts pins this list.
  */
+export { type AdvertisedInput, advertisedInput, advertisedOutput, inAdvertisedForm } from './advertise.js';
 export { createAjv } from './ajv.js';
 export { pathVariables } from './build-ir.js';
 export { applyCoercions, type CoercionPlan, planCoercions } from './coerce.js';

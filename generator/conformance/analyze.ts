@@ -1,7 +1,7 @@
 /** Conformance of one tool: rule violations, the strict variant when needed, approximate token sizes. */
 
 import type { JsonSchema, ToolIR } from '@toolspec/language';
-import { createAjv } from '@toolspec/language';
+import { advertisedInput, createAjv } from '@toolspec/language';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { SchemaNode } from '../schema-walk.js';
 import { RULES, type Violation } from './rules.js';
@@ -42,15 +42,17 @@ export function analyzeTool(tool: ToolIR): ToolConformance {
   const hit = cache.get(tool);
   if (hit) return hit;
   sharedAjv ??= createAjv();
-  const violations = checkSchema(tool.name, tool.inputSchema, sharedAjv);
+  // What clients see is the advertised (flat) schema, so that is what is checked.
+  const advertised = advertisedInput(tool).schema;
+  const violations = checkSchema(tool.name, advertised, sharedAjv);
   const needsVariant = violations.some((v) => v.severity === 'strict');
-  const strictSchema = needsVariant ? strictVariant(tool.inputSchema) : null;
+  const strictSchema = needsVariant ? strictVariant(advertised) : null;
   const residue = strictSchema
     ? checkSchema(tool.name, strictSchema, sharedAjv).filter((v) => v.severity === 'strict')
     : [];
   const result: ToolConformance = {
     name: tool.name,
-    approxTokens: approxTokens(tool.name, tool.description, tool.inputSchema),
+    approxTokens: approxTokens(tool.name, tool.description, advertised),
     violations,
     strictSchema,
     strictApproxTokens: strictSchema ? approxTokens(tool.name, tool.description, strictSchema) : null,

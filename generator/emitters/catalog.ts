@@ -1,12 +1,13 @@
 /**
  * The MCP tool catalogue: what `tools/list` answers, precomputed so the server starts without
  * building schemas. `<set>/catalog.json` per set and `catalog.json` for every set.
- * Shape: `{ "$comment", "set"?, "tools": [{ name, title, description, inputSchema, annotations, _meta: { effects } }] }`,
+ * Shape: `{ "$comment", "set"?, "tools": [{ name, title, description, inputSchema, outputSchema, annotations, _meta: { effects } }] }`,
+ * where inputSchema is the advertised (flat) schema (language/advertise.ts),
  * tools sorted by name.
  */
 
 import type { ToolIR, ToolSetIR } from '@toolspec/language';
-import { annotationsFor } from '@toolspec/language';
+import { advertisedInput, advertisedOutput, annotationsFor } from '@toolspec/language';
 import { jsonFile } from '../json.js';
 import { provenanceText } from '../provenance.js';
 import { sourcesOf } from '../sets.js';
@@ -19,7 +20,10 @@ export function catalogEntry(tool: ToolIR) {
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: tool.inputSchema,
+    // The flat schema every client accepts; the runtime still validates tool.inputSchema in full.
+    inputSchema: advertisedInput(tool).schema,
+    // What structuredContent of a success satisfies (paged tools: the page envelope).
+    outputSchema: advertisedOutput(tool),
     annotations: annotationsFor(tool),
     // MCP's extension slot: the declared effects, so a server can filter read-only tools without the IR.
     _meta: { effects: [...tool.effects] },

@@ -7,6 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  advertisedInput,
+  advertisedOutput,
   annotationsFor,
   type Effect,
   type JsonSchema,
@@ -20,6 +22,8 @@ export interface McpTool {
   readonly title: string;
   readonly description: string;
   readonly inputSchema: JsonSchema;
+  /** What a success's structuredContent satisfies (errors carry none). */
+  readonly outputSchema: JsonSchema;
   readonly annotations: ToolAnnotations;
 }
 
@@ -51,7 +55,8 @@ export function catalogueFromIR(ir: SpecIR): CatalogueEntry[] {
       name: t.name,
       title: t.title,
       description: t.description,
-      inputSchema: t.inputSchema,
+      inputSchema: advertisedInput(t).schema,
+      outputSchema: advertisedOutput(t),
       annotations: annotationsFor(t),
     },
   }));

@@ -47,6 +47,7 @@ export function discoveryTools(entries: readonly CatalogueEntry[], readOnly: boo
         },
         additionalProperties: false,
       },
+      outputSchema: { type: 'object' },
       annotations: {
         title: 'Search the tool catalogue',
         readOnlyHint: true,
@@ -65,6 +66,7 @@ export function discoveryTools(entries: readonly CatalogueEntry[], readOnly: boo
         required: ['name'],
         additionalProperties: false,
       },
+      outputSchema: { type: 'object' },
       annotations: {
         title: 'Describe a tool',
         readOnlyHint: true,
@@ -81,11 +83,17 @@ export function discoveryTools(entries: readonly CatalogueEntry[], readOnly: boo
         type: 'object',
         properties: {
           name: { type: 'string', description: 'The tool name.' },
-          arguments: { type: 'object', description: "The tool's input, matching its input schema." },
+          arguments: {
+            type: 'string',
+            description:
+              "The tool's input as JSON-object text, matching its input schema (an object is accepted too).",
+          },
         },
         required: ['name'],
         additionalProperties: false,
       },
+      // The called tool's own output (its outputSchema in describe), or an error.
+      outputSchema: { type: 'object' },
       annotations: {
         title: 'Call a tool',
         readOnlyHint: readOnly,
@@ -224,11 +232,17 @@ export function describeTool(
     description: entry.tool.description,
     annotations: entry.tool.annotations,
     inputSchema: entry.tool.inputSchema,
+    outputSchema: entry.tool.outputSchema,
   };
 }
 
 /** The error for a name that is not among the served tools, with close matches as a hint. */
-export function unknownTool(caller: string, name: string, entries: readonly CatalogueEntry[]): ToolError {
+export function unknownTool(
+  caller: string,
+  name: string,
+  entries: readonly CatalogueEntry[],
+  discovery = true,
+): ToolError {
   const lower = name.toLowerCase();
   const close = entries
     .map((e) => e.tool.name)
@@ -244,10 +258,13 @@ export function unknownTool(caller: string, name: string, entries: readonly Cata
     tool: caller,
     field: 'name',
     message: `${caller}: no tool named "${name}" is served here`,
-    expected: 'a tool name from tools/list or the catalogue search',
+    expected: discovery ? 'a tool name found with the catalogue search' : 'a tool name from tools/list',
+    // Only tools that are served: the search tool exists in discovery mode alone.
     hint:
       close.length > 0
         ? `Did you mean ${close.join(', ')}?`
-        : `Use ${SEARCH_TOOL} (discovery mode) or tools/list to find tool names.`,
+        : discovery
+          ? `Use ${SEARCH_TOOL} to find tool names.`
+          : 'Use tools/list to find tool names.',
   });
 }

@@ -2,7 +2,7 @@
  * `createMcpServer(toolkit, options)`: the MCP server over a toolkit the application built
  * (its connections, stores and options). The caller connects any SDK transport to the result.
  */
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Server } from '@modelcontextprotocol/server';
 import type { Toolkit } from '@toolspec/runtime';
 import { catalogueFromIR } from './catalogue.js';
 import { LazyRunner } from './runner.js';

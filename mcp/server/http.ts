@@ -1,34 +1,70 @@
 /**
- * Streamable HTTP for `toolspec serve --http <port>`: a node:http server on loopback by default,
- * one SDK transport + server per MCP session (stateful, `Mcp-Session-Id`), at `/mcp`. Requests
- * whose Host or Origin is not loopback are refused while bound to loopback (DNS rebinding).
+ * Streamable HTTP for `toolspec serve --http <port>` at `/mcp`, one endpoint for both protocol
+ * eras, on the v2 SDK. MCP 2026-07-28 requests (and its `server/discover` probe) go to the SDK's
+ * per-request handler: a fresh server per request, no per-client state, so any replica can answer
+ * any request. 2025-era clients get one SDK transport + server per session (`Mcp-Session-Id`);
+ * sessions are bounded in number (the least recently used is closed first) and closed after an
+ * idle time. Requests whose Host or Origin is not loopback are refused while bound to loopback
+ * (DNS rebinding). A GET without a session is 405 (no server stream). Every JSON-RPC error this
+ * front writes echoes the request id when the request had one.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { type AddressInfo, isIPv4 } from 'node:net';
+import { NodeStreamableHTTPServerTransport, toNodeHandler, toWebRequest } from '@modelcontextprotocol/node';
+import {
+  createMcpHandler,
+  isInitializeRequest,
+  isLegacyRequest,
+  type Server,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from '@modelcontextprotocol/server';
 
 export const MCP_PATH = '/mcp';
+/** The stateless protocol revision, served by the SDK's per-request handler. */
+const MODERN_VERSION = '2026-07-28';
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+/** Defaults for the session bounds. */
+export const MAX_SESSIONS = 64;
+export const SESSION_IDLE_MS = 15 * 60_000;
+
+/** What `server/discover` answers besides the versions. */
+export interface ServerInfo {
+  readonly name: string;
+  readonly version: string;
+  readonly instructions?: string | undefined;
+}
 
 export interface HttpServeOptions {
   readonly host: string;
   readonly port: number;
   /** A fresh MCP server for each session. */
   readonly createServer: () => Server;
+  readonly info?: ServerInfo | undefined;
+  /** Most sessions kept at once (default MAX_SESSIONS). */
+  readonly maxSessions?: number | undefined;
+  /** A session unused this long is closed (default SESSION_IDLE_MS). */
+  readonly sessionIdleMs?: number | undefined;
 }
+
+type RpcId = string | number | null;
 
 export interface RunningHttp {
   /** `http://host:port/mcp` */
   readonly url: string;
+  /** Sessions currently kept. */
+  sessionCount(): number;
   close(): Promise<void>;
 }
 
+/**
+ * Loopback means an IP literal in 127.0.0.0/8, `::1`, or exactly `localhost` (a host name that
+ * merely starts with `127.`, such as `127.0.0.1.nip.io`, is not).
+ */
 export function isLoopback(host: string): boolean {
-  return LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
+  const h = host.toLowerCase();
+  if (h === 'localhost' || h === '::1' || h === '[::1]') return true;
+  return isIPv4(h) && h.split('.')[0] === '127';
 }
 
 function hostnameOf(value: string): string {
@@ -39,10 +75,24 @@ function hostnameOf(value: string): string {
   }
 }
 
-function jsonRpcError(res: ServerResponse, status: number, message: string): void {
+/** The id of a JSON-RPC request (null for a notification, a batch or anything else). */
+function idOf(body: unknown): RpcId {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const id = (body as { id?: unknown }).id;
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
+}
+
+function jsonRpcError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  id: RpcId = null,
+  code = -32000,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return;
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
 }
 
 async function readJson(
@@ -63,8 +113,52 @@ async function readJson(
 }
 
 export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp> {
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: Server }>();
+  interface Session {
+    transport: NodeStreamableHTTPServerTransport;
+    server: Server;
+    lastUsed: number;
+  }
+  const sessions = new Map<string, Session>();
   const guardHosts = isLoopback(options.host);
+  const maxSessions = options.maxSessions ?? MAX_SESSIONS;
+  const idleMs = options.sessionIdleMs ?? SESSION_IDLE_MS;
+
+  const closeSession = (sid: string): void => {
+    const s = sessions.get(sid);
+    if (!s) return;
+    sessions.delete(sid);
+    void s.transport.close().catch(() => {});
+  };
+  /** Idle sessions first, then the least recently used while over the bound. */
+  const sweep = (room: number): void => {
+    const now = Date.now();
+    for (const [sid, s] of sessions) if (now - s.lastUsed >= idleMs) closeSession(sid);
+    const byAge = [...sessions].sort((a, b) => a[1].lastUsed - b[1].lastUsed);
+    while (sessions.size + room > maxSessions && byAge.length > 0)
+      closeSession((byAge.shift() as [string, Session])[0]);
+  };
+  const sweeper = setInterval(() => sweep(0), Math.max(50, Math.min(idleMs / 2, 60_000)));
+  sweeper.unref();
+
+  /**
+   * `server/discover` sent without the 2026-07-28 routing headers (the SDK's handler answers the
+   * ones with them): what this server speaks, with no state kept.
+   */
+  const discover = (res: ServerResponse, rpcId: RpcId): void => {
+    const info = options.info ?? { name: 'toolspec', version: '0.0.0' };
+    const result: Record<string, unknown> = {
+      supportedVersions: [MODERN_VERSION, ...SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v !== MODERN_VERSION)],
+      capabilities: { tools: { listChanged: false } },
+      serverInfo: { name: info.name, version: info.version },
+    };
+    if (info.instructions) result.instructions = info.instructions;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ jsonrpc: '2.0', id: rpcId, result }));
+  };
+
+  // 2026-07-28: stateless, per request; the 2025 versions are served below (with sessions).
+  const modern = createMcpHandler(() => options.createServer(), { legacy: 'reject', responseMode: 'json' });
+  const serveModern = toNodeHandler(modern);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -82,20 +176,38 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
     }
     const sessionId = req.headers['mcp-session-id'];
     const id = Array.isArray(sessionId) ? sessionId[0] : sessionId;
-    const existing = id ? sessions.get(id) : undefined;
+    let existing = id ? sessions.get(id) : undefined;
+    if (existing && Date.now() - existing.lastUsed >= idleMs) {
+      closeSession(id as string);
+      existing = undefined;
+    }
+    if (existing) existing.lastUsed = Date.now();
     if (req.method === 'POST') {
       const body = await readJson(req);
-      if (!body.ok) return jsonRpcError(res, body.status, body.message);
+      if (!body.ok)
+        return jsonRpcError(res, body.status, body.message, null, body.status === 400 ? -32700 : -32000);
+      const rpcId = idOf(body.value);
       if (existing) return existing.transport.handleRequest(req, res, body.value);
-      if (id) return jsonRpcError(res, 404, 'unknown or expired session; initialize again');
-      if (!isInitializeRequest(body.value)) {
-        return jsonRpcError(res, 400, 'bad request: no Mcp-Session-Id header and not an initialize request');
+      if (id) return jsonRpcError(res, 404, 'unknown or expired session; initialize again', rpcId);
+      if (!(await isLegacyRequest(await toWebRequest(req, body.value), body.value))) {
+        return serveModern(req, res, body.value);
       }
+      const method = (body.value as { method?: unknown } | null)?.method;
+      if (method === 'server/discover') return discover(res, rpcId);
+      if (!isInitializeRequest(body.value)) {
+        return jsonRpcError(
+          res,
+          400,
+          'bad request: no Mcp-Session-Id header and not an initialize request',
+          rpcId,
+        );
+      }
+      sweep(1);
       const server = options.createServer();
-      const transport = new StreamableHTTPServerTransport({
+      const transport = new NodeStreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (sid) => {
-          sessions.set(sid, { transport, server });
+          sessions.set(sid, { transport, server, lastUsed: Date.now() });
         },
         onsessionclosed: (sid) => {
           sessions.delete(sid);
@@ -106,6 +218,12 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
       };
       await server.connect(transport);
       return transport.handleRequest(req, res, body.value);
+    }
+    if (req.method === 'GET' && !id) {
+      // No server-initiated stream outside a session (and none at all under 2026-07-28).
+      return jsonRpcError(res, 405, 'method not allowed: no server stream without a session', null, -32000, {
+        allow: 'POST, DELETE',
+      });
     }
     if (req.method === 'GET' || req.method === 'DELETE') {
       if (!existing)
@@ -135,7 +253,10 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
     url: `http://${shownHost}:${port}${MCP_PATH}`,
+    sessionCount: () => sessions.size,
     close: async () => {
+      clearInterval(sweeper);
+      await modern.close().catch(() => {});
       await Promise.all([...sessions.values()].map((s) => s.transport.close().catch(() => {})));
       sessions.clear();
       await new Promise<void>((resolve) => {

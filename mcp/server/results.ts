@@ -2,7 +2,9 @@
  * tools/call results. Success: the output as structuredContent plus a compact text form that
  * stays within the tool's output budget and says how to continue (next page, or cut text).
  * Failure: isError with the typed error's code, message, the vendor's message, a hint and
- * whether a retry is safe — never a stack trace. Pure.
+ * whether a retry is safe — never a stack trace. The error carries no structuredContent (clients
+ * check structuredContent against the tool's outputSchema even on errors): the typed error rides
+ * in `_meta` under ERROR_META instead. Pure.
  */
 
 import type { JsonValue } from '@toolspec/language';
@@ -19,6 +21,9 @@ export interface CallResult {
   readonly isError?: boolean;
   readonly [key: string]: unknown;
 }
+
+/** Where an error result carries the typed error (ToolError.toJSON()). */
+export const ERROR_META = 'dev.toolspec/error';
 
 export interface SuccessOptions {
   /** Largest text form in bytes (the tool's max_output_bytes). */
@@ -104,7 +109,7 @@ export function errorResult(e: unknown, tool: string | undefined): CallResult {
   );
   return {
     content: [{ type: 'text', text: lines.join('\n') }],
-    structuredContent: { error: json },
     isError: true,
+    _meta: { [ERROR_META]: json },
   };
 }

@@ -127,17 +127,21 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
   let url: string | null = null;
   if (options.http) {
     const { serveHttp } = await import('./http.js');
-    const running = await serveHttp({ host: options.http.host, port: options.http.port, createServer: make });
+    const running = await serveHttp({
+      host: options.http.host,
+      port: options.http.port,
+      createServer: make,
+      info: { name: 'toolspec', version, instructions },
+    });
     url = running.url;
     stopTransport = () => running.close();
     log(`toolspec serve: ${what}; Streamable HTTP at ${running.url}`);
   } else {
-    const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
-    const server = make();
-    const transport = new StdioServerTransport();
-    server.onclose = () => void close();
-    stopTransport = () => server.close();
-    await server.connect(transport);
+    // The SDK's stdio entry picks the era from the opening message (2026-07-28 or initialize)
+    // and pins one server from the factory for the connection.
+    const { serveStdio } = await import('@modelcontextprotocol/server/stdio');
+    const handle = serveStdio(make);
+    stopTransport = () => handle.close();
     process.stdin.once('end', () => void close());
     log(`toolspec serve: ${what}; stdio`);
   }

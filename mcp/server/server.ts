@@ -1,10 +1,10 @@
 /**
- * The MCP server: the SDK's low-level `Server` with ListTools/CallTool handlers, so each tool's
- * JSON Schema passes through as-is. tools/list answers from the catalogue alone; tools/call goes
- * through the lazily created toolkit. Every failure becomes an isError result.
+ * The MCP server: the v2 SDK's low-level `Server` (@modelcontextprotocol/server, which speaks the
+ * 2025 protocol versions and 2026-07-28) with tools/list and tools/call handlers, so each tool's
+ * advertised JSON Schema passes through as-is. tools/list answers from the catalogue alone;
+ * tools/call goes through the lazily created toolkit. Every failure becomes an isError result.
  */
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Server } from '@modelcontextprotocol/server';
 import type { CatalogueEntry, McpTool } from './catalogue.js';
 import {
   CALL_TOOL,
@@ -54,7 +54,7 @@ export function createToolServer(options: ToolServerOptions): Server {
   );
 
   let listedOnce = false;
-  server.setRequestHandler(ListToolsRequestSchema, async () => {
+  server.setRequestHandler('tools/list', async () => {
     if (!listedOnce) {
       listedOnce = true;
       // After the answer is written, and a little later still, so a client that only lists
@@ -76,7 +76,8 @@ export function createToolServer(options: ToolServerOptions): Server {
   };
 
   const runTool = async (name: string, args: unknown, signal: AbortSignal): Promise<CallResult> => {
-    if (!byName.has(name)) return errorResult(unknownTool(name, name, entries), name);
+    if (!byName.has(name))
+      return errorResult(unknownTool(name, name, entries, options.discovery ?? false), name);
     try {
       const output = await runner.call(name, args ?? {}, { signal });
       return successResult(name, output, await hintsFor(name));
@@ -104,7 +105,15 @@ export function createToolServer(options: ToolServerOptions): Server {
           return errorResult(unknownTool(CALL_TOOL, String(a.name ?? ''), entries), CALL_TOOL);
         }
         if (!byName.has(a.name)) return errorResult(unknownTool(CALL_TOOL, a.name, entries), CALL_TOOL);
-        return runTool(a.name, a.arguments ?? {}, signal);
+        let input = a.arguments ?? {};
+        if (typeof input === 'string') {
+          try {
+            input = JSON.parse(input);
+          } catch {
+            // Left as text: the runtime refuses it, naming the input.
+          }
+        }
+        return runTool(a.name, input, signal);
       }
       return errorResult(unknownTool(name, name, entries), name);
     } catch (e) {
@@ -112,11 +121,12 @@ export function createToolServer(options: ToolServerOptions): Server {
     }
   };
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  server.setRequestHandler('tools/call', async (request, ctx) => {
     const { name, arguments: args } = request.params;
+    const signal = ctx.mcpReq.signal;
     const result = options.discovery
-      ? await runDiscovery(name, args, extra.signal)
-      : await runTool(name, args, extra.signal);
+      ? await runDiscovery(name, args, signal)
+      : await runTool(name, args, signal);
     return result as never;
   });
 

@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
+import { advertisedInput } from '../../language/advertise.js';
 import { catalogueFromIR, readGeneratedCatalogue } from '../../mcp/server/catalogue.js';
 import { GENERATED_DIR } from '../support/paths.js';
 import {
@@ -30,6 +31,7 @@ interface ToolResult {
   content: { type: string; text?: string }[];
   structuredContent?: Record<string, unknown>;
   isError?: boolean;
+  _meta?: Record<string, unknown>;
 }
 
 const call = (client: Client, name: string, args: Record<string, unknown>) =>
@@ -136,7 +138,7 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
 
           const described = await call(s.client, 'toolspec_describe_tool', { name: 'notes_page_get' });
           expect(described.structuredContent?.inputSchema).toEqual(
-            ir.byName.get('notes_page_get')?.inputSchema,
+            advertisedInput(ir.byName.get('notes_page_get')!).schema,
           );
 
           const example = ir.byName.get('notes_page_get')?.examples[0];
@@ -245,7 +247,8 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
         upstream.requests.length = 0;
         const r = await call(s.client, 'mini_item_get', { item_id: '', extra: 1 });
         expect(r.isError).toBe(true);
-        const error = r.structuredContent?.error as Record<string, unknown>;
+        const error = r._meta?.['dev.toolspec/error'] as Record<string, unknown>;
+        expect(r.structuredContent).toBeUndefined();
         expect(error.code).toBe('invalid_input');
         expect(error.retryable).toBe(false);
         expect(text(r)).toMatch(/^Error \(invalid_input\): mini_item_get/);
@@ -262,7 +265,8 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
         });
         const r = await call(s.client, 'mini_item_get', { item_id: 'zz' });
         expect(r.isError).toBe(true);
-        const error = r.structuredContent?.error as Record<string, unknown>;
+        const error = r._meta?.['dev.toolspec/error'] as Record<string, unknown>;
+        expect(r.structuredContent).toBeUndefined();
         expect(error.code).toBe('not_found');
         expect(error.vendor_message).toBe('Item zz does not exist');
         expect(error.status).toBe(404);
@@ -293,6 +297,23 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
         expect(r.isError).toBe(true);
         expect(JSON.stringify(r)).not.toContain(TOKEN);
         expect(s.stderr()).not.toContain(TOKEN);
+      });
+
+      it('keeps structuredContent and text within the output budget, with the same continuation', async () => {
+        upstream.reply = () => ({ status: 200, body: { id: 'big', name: 'é'.repeat(150_000) } });
+        const r = await call(s.client, 'mini_item_get', { item_id: 'big' });
+        expect(r.isError).toBeUndefined();
+        const budget = 100_000;
+        expect(Buffer.byteLength(JSON.stringify(r.structuredContent), 'utf8')).toBeLessThanOrEqual(budget);
+        expect(Buffer.byteLength(text(r), 'utf8')).toBeLessThanOrEqual(budget + 1_000);
+        expect(JSON.stringify(r.structuredContent)).toContain('max_output_bytes');
+      });
+
+      it('hints only at tools that are served (no search tool outside discovery mode)', async () => {
+        const r = await call(s.client, 'zzz_unheard_of', {});
+        expect(r.isError).toBe(true);
+        expect(text(r)).not.toContain('toolspec_search_tools');
+        expect(text(r)).toContain('tools/list');
       });
 
       it('names an unknown tool as an error result, not a protocol failure', async () => {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
+import { advertisedInput } from '../../language/advertise.js';
 import { annotationsFor } from '../../language/facts.js';
 import { catalogueFromIR } from '../../mcp/server/catalogue.js';
 import { describeTool, searchCatalogue } from '../../mcp/server/discovery.js';
@@ -131,7 +132,8 @@ describe('results', () => {
     expect(r.content[0]?.text).toBe(
       'Error (rate_limited): notes_page_get: rate limited\nVendor message (HTTP 429): Slow down\nHint: Wait and retry.\nRetry safe: yes (after 3 s)',
     );
-    expect(r.structuredContent).toEqual({ error: e.toJSON() });
+    expect(r.structuredContent).toBeUndefined();
+    expect(r._meta).toEqual({ 'dev.toolspec/error': e.toJSON() });
   });
 
   it('reduces anything else to its first message line, without a stack', () => {
@@ -165,7 +167,7 @@ describe('discovery', () => {
 
   it('describes a tool, and suggests close names for a wrong one', () => {
     const d = describeTool(entries, { name: 'notes_page_get' }, effectsOf);
-    expect(d.inputSchema).toEqual(ir.byName.get('notes_page_get')?.inputSchema);
+    expect(d.inputSchema).toEqual(advertisedInput(ir.byName.get('notes_page_get')!).schema);
     expect(() => describeTool(entries, { name: 'notes_page_gett' }, effectsOf)).toThrow(/no tool named/);
     try {
       describeTool(entries, { name: 'notes_page_gett' }, effectsOf);

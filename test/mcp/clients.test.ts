@@ -1,0 +1,214 @@
+/**
+ * `toolspec serve --sandbox` driven by the real client libraries people use, pinned in the root
+ * package.json, over stdio and Streamable HTTP:
+ * - OpenAI Agents SDK (@openai/agents): strict-mode conversion of all 148 tools, no fallback;
+ *   a call with every optional input null;
+ * - LangChain (@langchain/mcp-adapters): every shipped example input passes the client's own
+ *   validation and reaches the server; page 2 of a paged CRM tool by following the hint;
+ * - Vercel AI SDK (@ai-sdk/mcp): connects over HTTP with no transport error (it probes with
+ *   server/discover and a GET first), schemas arrive intact, calls and errors come through.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createMCPClient } from '@ai-sdk/mcp';
+import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
+import { MultiServerMCPClient } from '@langchain/mcp-adapters';
+import { getAllMcpTools, MCPServerStdio, MCPServerStreamableHttp, RunContext } from '@openai/agents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadShippedSpecs } from '../../cli/shipped.js';
+import { advertisedInput, inAdvertisedForm } from '../../language/advertise.js';
+import { REPO, type TransportKind } from './support.js';
+
+const ir = loadShippedSpecs();
+const CLI = ['--conditions=@toolspec/source', '--import', 'tsx', join(REPO, 'cli/main.ts'), 'serve'];
+const ENV = { ...(process.env as Record<string, string>), NODE_NO_WARNINGS: '1' };
+
+/** `toolspec serve --sandbox --http 0`, resolved with its URL; stop() ends it. */
+async function startHttp(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [...CLI, '--sandbox', '--http', '0'], {
+    cwd: REPO,
+    env: ENV,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${err}`)), 25_000);
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString('utf8');
+      const m = /Streamable HTTP at (\S+)/.exec(err);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+  });
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const KINDS: TransportKind[] = ['stdio', 'http'];
+
+describe.each(KINDS)('OpenAI Agents SDK (strict mode) over %s', (kind) => {
+  let server: MCPServerStdio | MCPServerStreamableHttp;
+  let http: Awaited<ReturnType<typeof startHttp>> | null = null;
+  beforeAll(async () => {
+    if (kind === 'http') {
+      http = await startHttp();
+      server = new MCPServerStreamableHttp({ url: http.url, name: 'toolspec' });
+    } else {
+      server = new MCPServerStdio({
+        command: process.execPath,
+        args: [...CLI, '--sandbox'],
+        cwd: REPO,
+        env: ENV,
+        name: 'toolspec',
+      });
+    }
+    await server.connect();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await http?.stop();
+  });
+
+  it('converts all 148 tools to strict function tools, with no fallback', async () => {
+    const tools = await getAllMcpTools({ mcpServers: [server], convertSchemasToStrict: true });
+    expect(tools.length).toBe(148);
+    const loose = tools.filter((t) => t.type === 'function' && !t.strict).map((t) => t.name);
+    expect(loose).toEqual([]);
+  });
+
+  it('calls a tool with every optional input null (how strict mode says "not given")', async () => {
+    const tools = await getAllMcpTools({ mcpServers: [server], convertSchemasToStrict: true });
+    const tool = tools.find((t) => t.name === 'notes_page_get');
+    if (tool?.type !== 'function') throw new Error('no notes_page_get');
+    const search = tools.find((t) => t.name === 'crm_list_companies');
+    if (search?.type !== 'function') throw new Error('no crm_list_companies');
+    const props = Object.keys(advertisedInput(ir.byName.get('crm_list_companies')!).schema.properties ?? {});
+    const args = Object.fromEntries(props.map((p) => [p, null]));
+    const out = await search.invoke(new RunContext(), JSON.stringify(args));
+    const text = JSON.stringify(out);
+    expect(text).toContain('has_more');
+    expect(text).not.toContain('invalid_input');
+  });
+});
+
+describe.each(KINDS)('LangChain (@langchain/mcp-adapters) over %s', (kind) => {
+  let client: MultiServerMCPClient;
+  let http: Awaited<ReturnType<typeof startHttp>> | null = null;
+  type LcTool = Awaited<ReturnType<MultiServerMCPClient['getTools']>>[number];
+  let tools: Map<string, LcTool>;
+  beforeAll(async () => {
+    if (kind === 'http') http = await startHttp();
+    client = new MultiServerMCPClient({
+      mcpServers: {
+        toolspec:
+          kind === 'http'
+            ? { transport: 'http', url: http!.url }
+            : { transport: 'stdio', command: process.execPath, args: [...CLI, '--sandbox'], env: ENV },
+      },
+    });
+    tools = new Map((await client.getTools()).map((t) => [t.name, t]));
+  }, 60_000);
+  afterAll(async () => {
+    await client?.close();
+    await http?.stop();
+  });
+
+  it('lists 148 tools, and every shipped example input passes its validation and reaches the server', async () => {
+    expect(tools.size).toBe(148);
+    const refused: string[] = [];
+    let n = 0;
+    for (const t of ir.tools) {
+      const tool = tools.get(t.name);
+      for (const ex of t.examples) {
+        n++;
+        try {
+          await tool!.invoke(inAdvertisedForm(t.inputSchema, ex.input) as never);
+        } catch (e) {
+          // A tool error from the server (sandbox data) is fine; a refusal by the client is not.
+          const name = (e as Error).name;
+          if (name === 'ToolInputParsingException' || /did not match expected schema/.test(String(e)))
+            refused.push(`${t.name} (${ex.name}): ${String(e).slice(0, 200)}`);
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(170);
+    expect(refused).toEqual([]);
+    // The client's validation is live: what the advertised schema does not allow is refused before sending.
+    await expect(tools.get('notes_page_get')!.invoke({ page_id: 42 } as never)).rejects.toThrow(
+      /did not match expected schema/,
+    );
+  }, 240_000);
+
+  it('follows the continuation hint to page 2 of a paged CRM tool', async () => {
+    const list = tools.get('crm_list_companies')!;
+    const first = JSON.stringify(await list.invoke({ limit: 1 }));
+    const hint = /same input plus (\{.*?\})\./.exec(first.replace(/\\"/g, '"'));
+    expect(hint?.[1]).toBeDefined();
+    const next = JSON.parse(hint![1]!) as { offset: string };
+    expect(typeof next.offset).toBe('string');
+    const second = JSON.stringify(await list.invoke({ limit: 1, ...next }));
+    expect(second).not.toContain('invalid_input');
+    expect(second).not.toEqual(first);
+  }, 60_000);
+});
+
+describe.each(KINDS)('Vercel AI SDK (@ai-sdk/mcp) over %s', (kind) => {
+  let http: Awaited<ReturnType<typeof startHttp>> | null = null;
+  beforeAll(async () => {
+    if (kind === 'http') http = await startHttp();
+  }, 60_000);
+  afterAll(async () => {
+    await http?.stop();
+  });
+
+  it('connects with no transport error, gets intact schemas, and calls and errors come through', async () => {
+    const errors: unknown[] = [];
+    const client = await createMCPClient({
+      transport:
+        kind === 'http'
+          ? { type: 'http', url: http!.url }
+          : new Experimental_StdioMCPTransport({
+              command: process.execPath,
+              args: [...CLI, '--sandbox'],
+              cwd: REPO,
+              env: ENV,
+              stderr: 'ignore',
+            }),
+      onUncaughtError: (e) => errors.push(e),
+    });
+    try {
+      const tools = await client.tools();
+      expect(Object.keys(tools).length).toBe(148);
+      const listed = await client.listTools();
+      for (const t of listed.tools) {
+        expect(t.inputSchema, t.name).toEqual(advertisedInput(ir.byName.get(t.name)!).schema);
+      }
+      const ok = await tools.crm_list_companies!.execute!(
+        { limit: 1 },
+        { toolCallId: '1', messages: [], context: {} },
+      );
+      expect(JSON.stringify(ok)).toContain('has_more');
+      const bad = (await tools.notes_page_get!.execute!(
+        { page_id: 'not-an-id' },
+        { toolCallId: '2', messages: [], context: {} },
+      )) as { isError?: boolean };
+      expect(bad.isError).toBe(true);
+      const messages = errors.map((e) => String((e as Error).message ?? e));
+      // Over stdio the client spawns the server and gives its server/discover probe 1 s; a server
+      // started through tsx on a loaded machine can answer later, after the client fell back to
+      // initialize (it then reports the late answer). Nothing else may go wrong.
+      const late = (m: string) => kind === 'stdio' && /unknown message ID.*"supportedVersions"/.test(m);
+      expect(messages.filter((m) => !late(m))).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});

