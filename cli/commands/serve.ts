@@ -71,10 +71,8 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
 
-  const [{ serve, splitList }, shipped] = await Promise.all([
-    import('@toolspec/mcp'),
-    import('../shipped.js'),
-  ]);
+  // Only paths before the first answer: the spec loader is imported on the first call (or warm-up).
+  const [{ serve, splitList }, paths] = await Promise.all([import('@toolspec/mcp'), import('../paths.js')]);
   const specFiles = values.specs ?? [];
   let running: Awaited<ReturnType<typeof serve>>;
   try {
@@ -85,9 +83,9 @@ export async function run(args: string[]): Promise<number> {
       discovery: values.discovery,
       http,
       sandbox: values.sandbox,
-      specs: () => shipped.loadSpecsOrShipped(specFiles),
-      catalogueDir: specFiles.length > 0 ? undefined : shipped.generatedDir(),
-      version: shipped.packageVersion(),
+      specs: async () => (await import('../shipped.js')).loadSpecsOrShipped(specFiles),
+      catalogueDir: specFiles.length > 0 ? undefined : paths.generatedDir(),
+      version: paths.packageVersion(),
       connectionsFile: values.connections,
     });
   } catch (e) {

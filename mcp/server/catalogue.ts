@@ -14,7 +14,7 @@ import {
   type JsonSchema,
   type SpecIR,
   type ToolAnnotations,
-} from '@toolspec/language';
+} from '@toolspec/language/light';
 
 /** Exactly what tools/list returns for one tool. */
 export interface McpTool {

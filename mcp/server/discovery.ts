@@ -5,7 +5,7 @@
  */
 
 import type { Effect, JsonSchema } from '@toolspec/language';
-import { ToolError } from '@toolspec/runtime';
+import { ToolError } from '@toolspec/runtime/errors';
 import type { CatalogueEntry, McpTool } from './catalogue.js';
 
 export const SEARCH_TOOL = 'toolspec_search_tools';

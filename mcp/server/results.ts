@@ -8,7 +8,7 @@
  */
 
 import type { JsonValue } from '@toolspec/language';
-import { ToolError } from '@toolspec/runtime';
+import { ToolError } from '@toolspec/runtime/errors';
 
 export interface TextContent {
   readonly type: 'text';

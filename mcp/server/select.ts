@@ -1,5 +1,5 @@
 /** Which tools a server exposes: --sets, --tools <glob> and --read-only. Pure. */
-import { ToolError } from '@toolspec/runtime';
+import { ToolError } from '@toolspec/runtime/errors';
 import type { CatalogueEntry } from './catalogue.js';
 
 export interface Selection {
