@@ -86,23 +86,38 @@ function attendees(value: Json, type: Json): Json {
 
 const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
+/** Formatters by zone (null: not an IANA zone). Creating one costs tens of microseconds; few zones recur. */
+const FORMATTERS = new Map<string, Intl.DateTimeFormat | null>();
+const MAX_FORMATTERS = 256;
+
+function formatterFor(zone: string): Intl.DateTimeFormat | null {
+  let f = FORMATTERS.get(zone);
+  if (f === undefined) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
+    } catch {
+      f = null;
+    }
+    if (FORMATTERS.size >= MAX_FORMATTERS) FORMATTERS.clear();
+    FORMATTERS.set(zone, f);
+  }
+  return f;
+}
+
 /** `YYYY-MM-DDTHH:mm:ss` wall time of an instant in an IANA zone, or null if the zone is not IANA. */
 function wallTimeIn(instant: Date, zone: string): string | null {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(instant);
-  } catch {
-    return null;
-  }
+  const formatter = formatterFor(zone);
+  if (formatter === null) return null;
+  const parts = formatter.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
 }
