@@ -108,6 +108,27 @@ export async function exchange(
   let renewed = false;
   let reached = false;
   const rules = [...plan.tool.errorRules, ...conn.set.errors.rules];
+  /** Before the next attempt: the vendor's wait when it gives one (-1 past the cap: no retry), else backoff. */
+  const retryDelay = (vendorWaitMs: number | null): number =>
+    vendorWaitMs === null
+      ? backoffDelay(attempt, ctx.retry, ctx.random)
+      : vendorWaitMs > ctx.retry.maxRetryAfterMs
+        ? -1
+        : vendorWaitMs;
+  /** The typed error for a vendor answer that ends the call. */
+  const failure = (res: HttpResponse, waitMs: number | null, verdict: RuleVerdict | null) =>
+    vendorError({
+      tool,
+      set: conn.set.name,
+      status: res.status,
+      body: parseBody(res.text, res.headers['content-type'] ?? '', true),
+      extraction: conn.set.errors,
+      secrets: ctx.secrets,
+      retryAfter: waitMs === null ? undefined : Math.ceil(waitMs / 1000),
+      replaySafe: facts.replaySafe || facts.keyed,
+      verdict,
+      auth: conn.set.auth,
+    });
   for (;;) {
     if (opts.signal?.aborted) throw abortedError(tool);
     let req = opts.build(reached);
@@ -188,12 +209,7 @@ export async function exchange(
       // A rate-limited answer was refused before anything happened: always safe to send again.
       const mayResend = verdict.code === 'rate_limited' || mayRetry(facts, { status, mayHaveReached: true });
       if (transient && mayResend && attempt < maxRetries) {
-        const wait =
-          waitMs === null
-            ? backoffDelay(attempt, ctx.retry, ctx.random)
-            : waitMs > ctx.retry.maxRetryAfterMs
-              ? -1
-              : waitMs;
+        const wait = retryDelay(waitMs);
         if (wait >= 0) {
           ctx.logger?.({ level: 'warn', event: 'retry', tool, attempt: attempt + 1, status, delay_ms: wait });
           await sleep(wait, opts.signal, tool);
@@ -201,18 +217,7 @@ export async function exchange(
           continue;
         }
       }
-      throw vendorError({
-        tool,
-        set: conn.set.name,
-        status,
-        body: parseBody(res.text, res.headers['content-type'] ?? '', true),
-        extraction: conn.set.errors,
-        secrets: ctx.secrets,
-        retryAfter: waitMs === null ? undefined : Math.ceil(waitMs / 1000),
-        replaySafe: facts.replaySafe || facts.keyed,
-        verdict,
-        auth: conn.set.auth,
-      });
+      throw failure(res, waitMs, verdict);
     }
     if (status === 401 && !renewed) {
       renewed = true;
@@ -230,11 +235,8 @@ export async function exchange(
     const retryAfterMs = parseRetryAfter(res.headers['retry-after']);
     const retryable = isTransientStatus(status) && mayRetry(facts, { status, mayHaveReached: true });
     if (retryable && attempt < maxRetries) {
-      let wait: number;
-      if ((status === 429 || status === 503) && retryAfterMs !== null) {
-        if (retryAfterMs > ctx.retry.maxRetryAfterMs) wait = -1;
-        else wait = retryAfterMs;
-      } else wait = backoffDelay(attempt, ctx.retry, ctx.random);
+      // Retry-After is honoured on 429 and 503; other transient statuses back off.
+      const wait = retryDelay(status === 429 || status === 503 ? retryAfterMs : null);
       if (wait >= 0) {
         ctx.logger?.({ level: 'warn', event: 'retry', tool, attempt: attempt + 1, status, delay_ms: wait });
         await sleep(wait, opts.signal, tool);
@@ -242,16 +244,6 @@ export async function exchange(
         continue;
       }
     }
-    throw vendorError({
-      tool,
-      set: conn.set.name,
-      status,
-      body: parseBody(res.text, res.headers['content-type'] ?? '', true),
-      extraction: conn.set.errors,
-      secrets: ctx.secrets,
-      retryAfter: retryAfterMs === null ? undefined : Math.ceil(retryAfterMs / 1000),
-      replaySafe: facts.replaySafe || facts.keyed,
-      auth: conn.set.auth,
-    });
+    throw failure(res, retryAfterMs, null);
   }
 }
