@@ -186,40 +186,8 @@ export async function exchange(
     }
     if (verdict === null && (status < 300 || opts.accept?.has(status))) return res;
     reached = true;
-    if (verdict !== null) {
-      if (verdict.code === 'unauthorized' && !renewed) {
-        renewed = true;
-        if (await conn.auth.renew(authorization, opts.signal)) {
-          ctx.logger?.({
-            level: 'info',
-            event: 'retry',
-            tool,
-            attempt: attempt + 1,
-            reason: 'unauthorized_renewed',
-          });
-          continue;
-        }
-      }
-      const waitMs =
-        verdict.code === 'rate_limited' ? rateLimitWaitMs(res.headers, verdict.rule.resetHeader) : null;
-      // An upstream error is worth another attempt only when the status says so (a 200 answer
-      // with an unknown vendor code is an answer, not a passing failure).
-      const transient =
-        verdict.code === 'rate_limited' || (verdict.code === 'upstream_error' && isTransientStatus(status));
-      // A rate-limited answer was refused before anything happened: always safe to send again.
-      const mayResend = verdict.code === 'rate_limited' || mayRetry(facts, { status, mayHaveReached: true });
-      if (transient && mayResend && attempt < maxRetries) {
-        const wait = retryDelay(waitMs);
-        if (wait >= 0) {
-          ctx.logger?.({ level: 'warn', event: 'retry', tool, attempt: attempt + 1, status, delay_ms: wait });
-          await sleep(wait, opts.signal, tool);
-          attempt++;
-          continue;
-        }
-      }
-      throw failure(res, waitMs, verdict);
-    }
-    if (status === 401 && !renewed) {
+    // An error rule's verdict decides when it matched; otherwise the status does.
+    if ((verdict ? verdict.code === 'unauthorized' : status === 401) && !renewed) {
       renewed = true;
       if (await conn.auth.renew(authorization, opts.signal)) {
         ctx.logger?.({
@@ -232,11 +200,25 @@ export async function exchange(
         continue;
       }
     }
-    const retryAfterMs = parseRetryAfter(res.headers['retry-after']);
-    const retryable = isTransientStatus(status) && mayRetry(facts, { status, mayHaveReached: true });
+    let waitMs: number | null;
+    let retryable: boolean;
+    if (verdict !== null) {
+      waitMs =
+        verdict.code === 'rate_limited' ? rateLimitWaitMs(res.headers, verdict.rule.resetHeader) : null;
+      // An upstream error is worth another attempt only when the status says so (a 200 answer
+      // with an unknown vendor code is an answer, not a passing failure).
+      const transient =
+        verdict.code === 'rate_limited' || (verdict.code === 'upstream_error' && isTransientStatus(status));
+      // A rate-limited answer was refused before anything happened: always safe to send again.
+      const mayResend = verdict.code === 'rate_limited' || mayRetry(facts, { status, mayHaveReached: true });
+      retryable = transient && mayResend;
+    } else {
+      waitMs = parseRetryAfter(res.headers['retry-after']);
+      retryable = isTransientStatus(status) && mayRetry(facts, { status, mayHaveReached: true });
+    }
     if (retryable && attempt < maxRetries) {
-      // Retry-After is honoured on 429 and 503; other transient statuses back off.
-      const wait = retryDelay(status === 429 || status === 503 ? retryAfterMs : null);
+      // A rule's rate-limit wait, or Retry-After on 429 and 503; other transient answers back off.
+      const wait = retryDelay(verdict !== null || status === 429 || status === 503 ? waitMs : null);
       if (wait >= 0) {
         ctx.logger?.({ level: 'warn', event: 'retry', tool, attempt: attempt + 1, status, delay_ms: wait });
         await sleep(wait, opts.signal, tool);
@@ -244,6 +226,6 @@ export async function exchange(
         continue;
       }
     }
-    throw failure(res, retryAfterMs, null);
+    throw failure(res, waitMs, verdict);
   }
 }
