@@ -264,7 +264,7 @@ function compileOperator(op: string, t: Record<string, unknown>, c: Compiler): N
         if (Array.isArray(v)) {
           const out: unknown[] = [];
           v.forEach((item, idx) => {
-            const r = each({ ...ctx, [x]: item, ...(i === undefined ? {} : { [i]: idx }) });
+            const r = withBound(ctx, x, item, i, idx, each);
             if (r !== DELETE) out.push(r);
           });
           return out;
@@ -273,8 +273,10 @@ function compileOperator(op: string, t: Record<string, unknown>, c: Compiler): N
         const merged: Record<string, unknown> = {};
         for (const key of Object.keys(v)) {
           // JSON-e binds `x` to {key, val} when no index name is given.
-          const args = i === undefined ? { [x]: { key, val: v[key] } } : { [x]: v[key], [i]: key };
-          const r = each({ ...ctx, ...args });
+          const r =
+            i === undefined
+              ? withBound(ctx, x, { key, val: v[key] }, undefined, undefined, each)
+              : withBound(ctx, x, v[key], i, key, each);
           if (!isObject(r)) throw new Fallback();
           for (const k of Object.keys(r)) setProp(merged, k, r[k]);
         }
@@ -284,6 +286,38 @@ function compileOperator(op: string, t: Record<string, unknown>, c: Compiler): N
     default:
       throw new Unsupported(op);
   }
+}
+
+/**
+ * `each` evaluated with `x` (and `i`) bound in `ctx`, as JSON-e's `$map` binds them in a copy of
+ * its context: the context belongs to this one evaluation, so binding in place and restoring
+ * afterwards is the same and copies nothing.
+ */
+function withBound(
+  ctx: Ctx,
+  x: string,
+  xv: unknown,
+  i: string | undefined,
+  iv: unknown,
+  each: Node,
+): unknown {
+  const hadX = Object.hasOwn(ctx, x);
+  const oldX = ctx[x];
+  const hadI = i !== undefined && Object.hasOwn(ctx, i);
+  const oldI = i === undefined ? undefined : ctx[i];
+  setProp(ctx, x, xv);
+  if (i !== undefined) setProp(ctx, i, iv);
+  try {
+    return each(ctx);
+  } finally {
+    if (i !== undefined) restore(ctx, i, hadI, oldI);
+    restore(ctx, x, hadX, oldX);
+  }
+}
+
+function restore(ctx: Ctx, name: string, had: boolean, old: unknown): void {
+  if (had) setProp(ctx, name, old);
+  else delete ctx[name];
 }
 
 function compileNode(t: unknown, c: Compiler): Node {
@@ -328,16 +362,18 @@ function compileNode(t: unknown, c: Compiler): Node {
  * difference (a name it cannot read is never asked for), and nothing else is copied per call.
  */
 function contextOf(vars: Readonly<Record<string, unknown>>, names: Names): Ctx {
-  const ctx: Ctx = Object.create(null);
+  // A plain object (every read checks own properties), not a null-prototype one: V8 keeps
+  // those as dictionaries, slower to read and to bind `$map` names in.
+  const ctx: Ctx = {};
   if (names === null) {
     Object.assign(ctx, BUILTINS);
     ctx.now = new Date().toJSON();
-    for (const k in vars) if (IDENTIFIER.test(k)) ctx[k] = vars[k];
+    for (const k in vars) if (IDENTIFIER.test(k)) setProp(ctx, k, vars[k]);
     return Object.assign(ctx, HELPER_CONTEXT);
   }
   for (const k of names) {
     if (Object.hasOwn(HELPER_CONTEXT, k)) ctx[k] = HELPER_CONTEXT[k];
-    else if (Object.hasOwn(vars, k) && IDENTIFIER.test(k)) ctx[k] = vars[k];
+    else if (Object.hasOwn(vars, k) && IDENTIFIER.test(k)) setProp(ctx, k, vars[k]);
     else if (k === 'now') ctx.now = new Date().toJSON();
     else if (Object.hasOwn(BUILTINS, k)) ctx[k] = BUILTINS[k];
   }

@@ -119,6 +119,22 @@ describe('compiled templates: operators and edge cases', () => {
       { o: { a: 1 } },
     ],
     ['$map with index', { $map: [1, 2], 'each(x, i)': { $eval: 'x + i' } }, {}],
+    [
+      '$map binding a name that is a variable, then reading it after',
+      [{ $map: [1, 2], 'each(x)': { $eval: 'x + y' } }, { $eval: 'x' }, { $eval: 'defined("i")' }],
+      { x: 10, y: 1 },
+    ],
+    [
+      'nested $map binding the same names',
+      { $map: [1, 2], 'each(x, i)': { $map: [3], 'each(x, i)': { $eval: '[x, i]' } } },
+      {},
+    ],
+    [
+      '$map whose each fails half way (error), then the context is untouched',
+      { $map: [1, 'a'], 'each(x)': { $eval: 'x + 1' } },
+      { x: 5 },
+    ],
+    ['$map with the same name twice', { $map: [7, 8], 'each(a, a)': { $eval: 'a' } }, {}],
     ['$flatten', { $flatten: [[1], [2, [3]], 4] }, {}],
     ['$flatten of a non-array (error)', { $flatten: { $eval: 'x' } }, { x: 1 }],
     ['$$ escape', { $$and: [{ $eval: 'x' }] }, { x: 1 }],
