@@ -150,13 +150,13 @@ export class Secrets {
   }
 
   /**
-   * `redactValue` for a JSON value whose JSON text is `text`: the value itself when the text holds
-   * nothing redaction could change (no secret, no credential word, no secret-named key), which is
-   * one scan of the text instead of a walk that copies the value and scans every string twice.
+   * `redactValue` for a JSON value: the value itself when its JSON text holds nothing redaction
+   * could change (no secret, no credential word, no secret-named key), which is one native
+   * serialisation and one scan instead of a walk that copies the value and scans every string twice.
    */
-  redactJson<T>(value: T, text: string = JSON.stringify(value) ?? ''): T {
+  redactJson<T>(value: T): T {
     this.risk ??= this.riskPattern();
-    return this.risk.test(text) ? this.redactValue(value) : value;
+    return this.risk.test(JSON.stringify(value) ?? '') ? this.redactValue(value) : value;
   }
 
   /**

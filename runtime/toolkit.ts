@@ -211,14 +211,7 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
           method: req.method,
           url: ctx.secrets.redactUrl(`${req.origin}${req.path}`),
           headers: ctx.secrets.redactHeaders(headers),
-          // A JSON body's text is the body as sent: scan it once rather than walk the value.
-          body:
-            req.json === null
-              ? null
-              : ctx.secrets.redactJson(
-                  req.json,
-                  rt.plan.encoding.name === 'json' && typeof req.body === 'string' ? req.body : undefined,
-                ),
+          body: req.json === null ? null : ctx.secrets.redactJson(req.json),
         };
       } catch (e) {
         throw outgoing(ctx, name, e);
