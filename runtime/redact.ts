@@ -4,6 +4,8 @@
  * dry-run print passes through `redactText`/`redactHeaders` on its way out.
  */
 
+import { jsonText } from './encodings/json-text.js';
+
 export const REDACTED = '[redacted]';
 
 /** Header names that carry credentials, lower-cased. */
@@ -150,17 +152,18 @@ export class Secrets {
   }
 
   /**
-   * `redactValue` for a JSON value: the value itself when its JSON text holds nothing redaction
-   * could change (no secret, no credential word, no secret-named key), which is one native
-   * serialisation and one scan instead of a walk that copies the value and scans every string twice.
+   * `redactValue` for a JSON value: the value itself when its JSON text (the payload it was sent
+   * as, or a fresh serialisation) holds nothing redaction could change (no secret, no credential
+   * word, no secret-named key): one scan instead of a walk that copies the value and scans every
+   * string twice.
    */
   redactJson<T>(value: T): T {
     this.risk ??= this.riskPattern();
-    return this.risk.test(JSON.stringify(value) ?? '') ? this.redactValue(value) : value;
+    return this.risk.test(jsonText(value)) ? this.redactValue(value) : value;
   }
 
   /**
-   * Every secret form, `bearer`/`basic`, and a secret-named key (`"token":`), case-insensitively,
+   * Every secret form, `bearer`/`basic`, and a secret-named key with a text value (`"token":"`), case-insensitively,
    * plus the Kelvin sign (whose lower case is `k`). A form holding a character JSON escapes could
    * hide in the text, so then everything counts as a risk.
    */
@@ -170,7 +173,7 @@ export class Secrets {
     if (forms.some((f) => /["\\\u0000-\u001f\ud800-\udfff]/.test(f))) return ALWAYS;
     const keys = [...SECRET_PARAMS].join('|');
     return new RegExp(
-      [...forms.map(escapeRegExp), 'bearer', 'basic', '\u212a', `"(?:${keys})":`].join('|'),
+      [...forms.map(escapeRegExp), 'bearer', 'basic', '\u212a', `"(?:${keys})":"`].join('|'),
       'i',
     );
   }

@@ -49,6 +49,8 @@ describe('Secrets.redactJson: the same answer as redactValue, from one scan of t
     { Token: 'not a secret but a secret name' },
     { 'to\u212Aen': 'Kelvin sign lower-cases to k' },
     { code: 42, 'x"code': 'quoted' },
+    { code: { language: 'js', rich_text: [] }, type: 'code' },
+    { CODE: 'string under a secret name' },
     { a: 'c2stbGl2ZS0xMjM0NTY3ODkw' }, // base64 of the secret
     { a: 'sk-live-1234567890'.toUpperCase() },
     { a: 'é✓ sk-live-1234567890' },
@@ -65,6 +67,8 @@ describe('Secrets.redactJson: the same answer as redactValue, from one scan of t
   it('returns the value itself when nothing in it could be redacted', () => {
     const value = { a: 'plain', b: [1, { c: 'text' }] };
     expect(s.redactJson(value)).toBe(value);
+    const codeBlock = { type: 'code', code: { language: 'js', rich_text: [] } };
+    expect(s.redactJson(codeBlock)).toBe(codeBlock);
     expect(s.redactJson({ a: 'x sk-live-1234567890' })).toEqual({ a: 'x [redacted]' });
   });
 
