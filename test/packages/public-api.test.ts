@@ -119,8 +119,15 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
   '@toolspec/language/light': {
     entry: 'language/light.ts',
     load: () => import('@toolspec/language/light'),
-    values: ['advertisedInput', 'advertisedOutput', 'annotationsFor', 'isReadOnly'],
-    types: [],
+    values: [
+      'advertisedInput',
+      'advertisedOutput',
+      'annotationsFor',
+      'formatDiagnostic',
+      'isReadOnly',
+      'readSpecTexts',
+    ],
+    types: ['SpecText', 'ToolAnnotations'],
   },
   '@toolspec/runtime/errors': {
     entry: 'runtime/errors.ts',
@@ -165,6 +172,12 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'TreeDiff',
       'Violation',
     ],
+  },
+  '@toolspec/generator/run': {
+    entry: 'generator/run.ts',
+    load: () => import('@toolspec/generator/run'),
+    values: ['isClean', 'runGenerate'],
+    types: ['RunOptions', 'RunResult'],
   },
   '@toolspec/mcp': {
     entry: 'mcp/index.ts',
