@@ -117,6 +117,11 @@ export interface CallOptions {
    * whose catalogue has a cursor input (`start_cursor`, `offset`) also accepts it there.
    */
   readonly cursor?: string | undefined;
+  /**
+   * Who the call is made for: the authenticated caller's identity (the MCP server passes an OAuth
+   * access token's `sub`); undefined = the deployment itself.
+   */
+  readonly caller?: string | undefined;
 }
 
 /** The one paging envelope for every style. `next_cursor` is opaque and engine-owned. */

@@ -210,9 +210,10 @@ describe('compiled expressions equal JSON-e on every operator and value kind', (
   it(`${expressions.length} expressions over ${Object.keys(VALUES).length} values`, () => {
     for (const expr of expressions) {
       const template = { $eval: expr };
-      expect(outcome(() => compileTemplate(template)(VALUES)), expr).toEqual(
-        outcome(() => evaluateTemplate(template, VALUES)),
-      );
+      expect(
+        outcome(() => compileTemplate(template)(VALUES)),
+        expr,
+      ).toEqual(outcome(() => evaluateTemplate(template, VALUES)));
     }
   });
 });
