@@ -12,7 +12,12 @@
  * vendor's handle and the caller, so any replica answers `tasks/get` for a task another created,
  * and a task opens only for the caller it was made for.
  */
-import { ProtocolError, ProtocolErrorCode, type Server, type ServerContext } from '@modelcontextprotocol/server';
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  type Server,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
 import type { JsonValue } from '@toolspec/language';
 import { isToolError } from '@toolspec/runtime/errors';
 import { type CallResult, errorResult } from './results.js';
@@ -101,7 +106,10 @@ export async function callAsTask(
 function taskFor(host: TaskHost, taskId: unknown, ctx: ServerContext): SealedTask {
   const task = host.ids.open(taskId);
   if (task === null || task.caller !== host.callerOf(ctx))
-    throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'unknown task: not a task id issued by this server to this caller');
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
+      'unknown task: not a task id issued by this server to this caller',
+    );
   return task;
 }
 
@@ -139,7 +147,8 @@ export function registerTaskHandlers(server: Server, host: TaskHost): void {
           },
         },
       });
-      if (running) return { ...fields, status: 'working', statusMessage: `${task.tool} is still running` } as never;
+      if (running)
+        return { ...fields, status: 'working', statusMessage: `${task.tool} is still running` } as never;
       result = await host.success(task.tool, output);
     } catch (e) {
       result = errorResult(e, task.tool);
@@ -159,7 +168,10 @@ export function registerTaskHandlers(server: Server, host: TaskHost): void {
     } catch (e) {
       // The runtime reports a sent cancel as `aborted`; anything else is a real failure.
       if (!(isToolError(e) && e.code === 'aborted'))
-        throw new ProtocolError(ProtocolErrorCode.InternalError, `cancel failed: ${errorResult(e, task.tool).content[0]?.text ?? ''}`);
+        throw new ProtocolError(
+          ProtocolErrorCode.InternalError,
+          `cancel failed: ${errorResult(e, task.tool).content[0]?.text ?? ''}`,
+        );
     }
     return {} as never;
   });
