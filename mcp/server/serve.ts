@@ -9,7 +9,6 @@ import { loadCatalogue } from './catalogue.js';
 import { type Backend, LazyRunner } from './runner.js';
 import { selectTools } from './select.js';
 import { createToolServer } from './server.js';
-import { TaskIds } from './task-ids.js';
 
 export interface ServeOptions {
   readonly sets?: readonly string[] | undefined;
@@ -108,8 +107,6 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
     .filter((l) => l !== '')
     .join(' ');
   const version = options.version ?? '0.0.0';
-  // One sealing key for every server this process creates (one per HTTP request under 2026-07-28).
-  const taskIds = new TaskIds(process.env.TOOLSPEC_CURSOR_KEY);
   const make = () =>
     createToolServer({
       entries,
@@ -119,7 +116,6 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
       version,
       instructions,
       onFirstList: () => runner.warm(),
-      taskIds,
     });
 
   let resolveClosed: () => void = () => {};

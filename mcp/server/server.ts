@@ -19,7 +19,7 @@ import {
 import { principalOf } from './principal.js';
 import { type CallResult, errorResult, successResult } from './results.js';
 import type { LazyRunner } from './runner.js';
-import { TaskIds } from './task-ids.js';
+import { processTaskIds, type TaskIds } from './task-ids.js';
 import { callAsTask, registerTaskHandlers, TASKS_CAPABILITY, type TaskHost, wantsTasks } from './tasks.js';
 
 /** Delay between the first tools/list answer and warming the toolkit. */
@@ -36,7 +36,7 @@ export interface ToolServerOptions {
   readonly instructions?: string | undefined;
   /** Called once, right after the first tools/list answer (used to warm the toolkit). */
   readonly onFirstList?: (() => void) | undefined;
-  /** Seals task ids; share one between the servers of a process (default: one for this server). */
+  /** Seals task ids (default: the process's, from TOOLSPEC_CURSOR_KEY or a random key). */
   readonly taskIds?: TaskIds | undefined;
 }
 
@@ -87,7 +87,7 @@ export function createToolServer(options: ToolServerOptions): Server {
   const callerOf = (ctx: ServerContext): string | undefined => principalOf(ctx.http?.authInfo)?.caller;
   const tasks: TaskHost = {
     runner,
-    ids: options.taskIds ?? new TaskIds(process.env.TOOLSPEC_CURSOR_KEY),
+    ids: options.taskIds ?? processTaskIds(),
     success: async (name, output) => successResult(name, output, await hintsFor(name)),
     callerOf,
   };

@@ -85,3 +85,14 @@ export class TaskIds {
     }
   }
 }
+
+let shared: { secret: string | undefined; ids: TaskIds } | null = null;
+
+/**
+ * The process's task ids for TOOLSPEC_CURSOR_KEY (or its random key): one instance for every
+ * server the process creates, since under MCP 2026-07-28 each HTTP request gets a fresh server.
+ */
+export function processTaskIds(secret: string | undefined = process.env.TOOLSPEC_CURSOR_KEY): TaskIds {
+  if (shared === null || shared.secret !== secret) shared = { secret, ids: new TaskIds(secret) };
+  return shared.ids;
+}

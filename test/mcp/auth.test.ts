@@ -25,7 +25,9 @@ import { CLI, HTTP_TOKEN, REPO } from './support.js';
 import { initialize, modern, send } from './wire.js';
 
 const ir = loadShippedSpecs();
-const entries = catalogueFromIR(ir).filter((e) => e.set === 'notes');
+/** A tool with a declared poll: the stand-in toolkit reports its submission as still running. */
+const POLLED = 'datastore_execute_query';
+const entries = catalogueFromIR(ir).filter((e) => e.set === 'notes' || e.tool.name === POLLED);
 const ISSUER = 'https://issuer.test/';
 const AUDIENCE = 'https://tools.example.com/mcp';
 const TOOL = 'notes_user_list';
@@ -35,8 +37,13 @@ const callers: string[] = [];
 const runner = new LazyRunner(async () => ({
   toolkit: {
     ir,
-    call: async (_name: string, _input: unknown, options?: { caller?: string }) => {
+    call: async (
+      _name: string,
+      _input: unknown,
+      options?: { caller?: string; poll?: { handle?: string; pending: (h: string) => void } },
+    ) => {
       callers.push(options?.caller ?? '-');
+      if (options?.poll && options.poll.handle === undefined) options.poll.pending('statement-1');
       return { items: [], next_cursor: null, has_more: false };
     },
   } as unknown as Toolkit,
@@ -259,6 +266,40 @@ describe('the caller of each tool call', () => {
       expect(JSON.parse(a.body).id).toBe(3);
     }
     expect(callers).toEqual(['alice']);
+  });
+
+  it('owns the tasks it starts: a task opens only for the caller it was made for', async () => {
+    const url = await start();
+    callers.length = 0;
+    const tasks = {
+      _meta: {
+        'io.modelcontextprotocol/clientCapabilities': { extensions: { 'io.modelcontextprotocol/tasks': {} } },
+      },
+    };
+    const alice = bearer(await token({ sub: 'alice' }));
+    const created = await modern(
+      url,
+      'tools/call',
+      1,
+      { name: POLLED, arguments: { statement: 'select 1' }, ...tasks },
+      alice,
+    );
+    const task = JSON.parse(created.body).result;
+    expect(task, created.body).toMatchObject({ resultType: 'task', status: 'working' });
+    const get = (headers: Record<string, string>) =>
+      modern(url, 'tasks/get', 2, { taskId: task.taskId, ...tasks }, { 'mcp-name': task.taskId, ...headers });
+    for (const stranger of [bearer(await token({ sub: 'bob' })), bearer(HTTP_TOKEN)]) {
+      const refused = JSON.parse((await get(stranger)).body);
+      expect(refused.error?.code).toBe(-32602);
+    }
+    const answer = await get(alice);
+    const own = JSON.parse(answer.body).result;
+    expect(own, answer.body).toMatchObject({
+      taskId: task.taskId,
+      status: 'completed',
+      result: { resultType: 'complete' },
+    });
+    expect(callers).toEqual(['alice', 'alice']);
   });
 
   it('reaches the tool from the MCP SDK client sending the token in its request headers', async () => {
