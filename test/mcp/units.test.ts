@@ -1,4 +1,4 @@
-/** The pure parts of the MCP server: selection, results, discovery search, annotations. */
+/** The pure parts of the MCP server: selection, results, discovery search, annotations, mentions of unserved tools. */
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { advertisedInput } from '../../language/advertise.js';
 import { annotationsFor } from '../../language/facts.js';
 import { catalogueFromIR } from '../../mcp/server/catalogue.js';
 import { describeTool, searchCatalogue } from '../../mcp/server/discovery.js';
+import { mentionPruner, withServedMentions } from '../../mcp/server/mentions.js';
 import { cutUtf8, errorResult, successResult } from '../../mcp/server/results.js';
 import { globToRegExp, selectTools, splitList } from '../../mcp/server/select.js';
 import { ToolError } from '../../runtime/errors.js';
@@ -174,5 +175,47 @@ describe('discovery', () => {
     } catch (e) {
       expect((e as ToolError).hint).toMatch(/notes_page_get/);
     }
+  });
+});
+
+describe('descriptions name only served tools', () => {
+  const names = entries.map((e) => e.tool.name);
+  const mentions = (text: string, name: string) => new RegExp(`(?<![\\w])${name}(?![\\w])`).test(text);
+
+  it.each([
+    ['--read-only', { readOnly: true }],
+    ['--tools crm_list_*', { tools: ['crm_list_*'] }],
+    [
+      '--sets datastore --tools two',
+      { sets: ['datastore'], tools: ['datastore_execute_query', 'datastore_get_query_status'] },
+    ],
+    ['--tools notes_comment_retrieve', { tools: ['notes_comment_retrieve'] }],
+  ])('%s: no description, input or output schema names a tool that is not served', (_, selection) => {
+    const picked = selectTools(entries, selection);
+    const served = withServedMentions(picked, entries);
+    const servedNames = new Set(served.map((e) => e.tool.name));
+    const text = JSON.stringify(served.map((e) => e.tool));
+    expect(names.filter((n) => !servedNames.has(n) && mentions(text, n))).toEqual([]);
+    // Before, they did (the test is not vacuous).
+    const before = JSON.stringify(picked.map((e) => e.tool));
+    expect(names.filter((n) => !servedNames.has(n) && mentions(before, n)).length).toBeGreaterThan(0);
+    // Only descriptions change.
+    for (const [i, e] of served.entries()) {
+      expect(e.tool.name).toBe(picked[i]?.tool.name);
+      expect(Object.keys(e.tool.inputSchema)).toEqual(Object.keys(picked[i]?.tool.inputSchema ?? {}));
+    }
+  });
+
+  it('keeps what names served tools, drops a parenthetical or sentence naming another, and never empties a text', () => {
+    const prune = mentionPruner(['a_tool', 'b_tool', 'a_tool_x'], new Set(['a_tool']))!;
+    expect(prune('Lists things (see b_tool). Then call a_tool.')).toBe('Lists things. Then call a_tool.');
+    expect(prune('Lists things. Use b_tool to add one. Ids fit a_tool.')).toBe(
+      'Lists things. Ids fit a_tool.',
+    );
+    expect(prune('Use a_tool_x\nwhen asked. Keep this.')).toBe('Keep this.');
+    expect(prune('The handle returned by b_tool.')).toBe('The handle returned by a tool not served here.');
+    expect(prune('Nothing to see, a_tool_xy and xa_tool.')).toBe('Nothing to see, a_tool_xy and xa_tool.');
+    expect(mentionPruner(['a_tool'], new Set(['a_tool']))).toBeNull();
+    expect(withServedMentions(entries, entries)).toEqual(entries);
   });
 });
