@@ -90,6 +90,7 @@ export function createToolServer(options: ToolServerOptions): Server {
     ids: options.taskIds ?? processTaskIds(),
     success: async (name, output) => successResult(name, output, await hintsFor(name)),
     callerOf,
+    serves: (name) => byName.has(name),
   };
   registerTaskHandlers(server, tasks);
 

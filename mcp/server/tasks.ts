@@ -38,6 +38,8 @@ export interface TaskHost {
   success(tool: string, output: JsonValue): Promise<CallResult>;
   /** The caller of the request being handled. */
   callerOf(ctx: ServerContext): string | undefined;
+  /** Whether this server serves the tool (a replica serving other tools does not follow its tasks). */
+  serves(tool: string): boolean;
 }
 
 /** Whether this request is MCP 2026-07-28 from a client that declared the tasks extension. */
@@ -105,7 +107,7 @@ export async function callAsTask(
 /** The task an id carries for this caller, or the JSON-RPC error a stranger gets. */
 function taskFor(host: TaskHost, taskId: unknown, ctx: ServerContext): SealedTask {
   const task = host.ids.open(taskId);
-  if (task === null || task.caller !== host.callerOf(ctx))
+  if (task === null || task.caller !== host.callerOf(ctx) || !host.serves(task.tool))
     throw new ProtocolError(
       ProtocolErrorCode.InvalidParams,
       'unknown task: not a task id issued by this server to this caller',

@@ -300,6 +300,33 @@ describe('the caller of each tool call', () => {
       result: { resultType: 'complete' },
     });
     expect(callers).toEqual(['alice', 'alice']);
+    // A replica that does not serve the tool does not follow its tasks.
+    const other = await serveHttp({
+      host: '127.0.0.1',
+      port: 0,
+      createServer: () =>
+        createToolServer({
+          entries: entries.filter((e) => e.tool.name !== POLLED),
+          runner,
+          version: '9.9.9',
+        }),
+      auth: {
+        token: HTTP_TOKEN,
+        oauth: { issuer: ISSUER, audience: AUDIENCE, jwksUrl, algorithms: ['ES256'] },
+      },
+    });
+    try {
+      const elsewhere = await modern(
+        other.url,
+        'tasks/get',
+        3,
+        { taskId: task.taskId, ...tasks },
+        { 'mcp-name': task.taskId, ...alice },
+      );
+      expect(JSON.parse(elsewhere.body).error?.code).toBe(-32602);
+    } finally {
+      await other.close();
+    }
   });
 
   it('reaches the tool from the MCP SDK client sending the token in its request headers', async () => {
