@@ -5,8 +5,8 @@
 import type { Server } from '@modelcontextprotocol/server';
 import type { Toolkit } from '@toolspec/runtime';
 import { catalogueFromIR } from './catalogue.js';
-import { LazyRunner } from './runner.js';
 import { withServedMentions } from './mentions.js';
+import { LazyRunner } from './runner.js';
 import { selectTools } from './select.js';
 import { createToolServer } from './server.js';
 

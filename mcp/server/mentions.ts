@@ -11,7 +11,7 @@ import type { CatalogueEntry, McpTool } from './catalogue.js';
 
 const NOT_SERVED = 'a tool not served here';
 
-function escape(name: string): string {
+function escapeRegExp(name: string): string {
   return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -33,7 +33,7 @@ export function mentionPruner(all: Iterable<string>, served: ReadonlySet<string>
   const any = new RegExp(
     `(?<![\\w])(?:${missing
       .sort((a, b) => b.length - a.length)
-      .map(escape)
+      .map(escapeRegExp)
       .join('|')})(?![\\w])`,
     'g',
   );

@@ -6,8 +6,8 @@
 import type { SpecIR } from '@toolspec/language';
 import type { HttpAuthConfig } from './auth-config.js';
 import { loadCatalogue } from './catalogue.js';
-import { type Backend, LazyRunner } from './runner.js';
 import { withServedMentions } from './mentions.js';
+import { type Backend, LazyRunner } from './runner.js';
 import { selectTools } from './select.js';
 import { createToolServer } from './server.js';
 
