@@ -5,8 +5,8 @@
  * after the submission answers a task (`resultType: "task"`) instead of waiting; `tasks/get`
  * sends one status request and answers `working`, or `completed` with the tool result (an
  * isError result for a tool error); `tasks/cancel` sends the tool's declared cancel request.
- * Clients without the extension (and the 2025 protocol versions) keep the waiting call, and the
- * tools' own `async` inputs keep returning the handle as before.
+ * Clients without the extension (and the 2025 protocol versions) keep the waiting call; the tools'
+ * own "return the handle" input (`async: true`) keeps returning the handle for every client.
  *
  * No state is kept: the task id is sealed (task-ids.ts) and carries the tool, the input, the
  * vendor's handle and the caller, so any replica answers `tasks/get` for a task another created,
@@ -83,6 +83,9 @@ export async function callAsTask(
   const poll = ir.byName.get(tool)?.poll;
   const caller = host.callerOf(ctx);
   if (!poll || !host.ids.fits(tool, input, caller)) return null;
+  // An explicit "return the handle" input (Snowflake `async: true`) keeps its documented answer.
+  const skip = poll.skipWhenInput;
+  if (skip !== null && (input as Record<string, unknown> | null)?.[skip] === true) return null;
   let handle: string | undefined;
   const output = await host.runner.call(tool, input, {
     signal: ctx.mcpReq.signal,

@@ -214,17 +214,24 @@ describe('MCP Tasks over stdio against the sandbox (the Tasks client, 2026-07-28
     const example = ir.byName
       .get('datastore_execute_query')!
       .examples.find((e) => e.response.status === 202)!;
-    const exec = await tc.session.callTool('datastore_execute_query', example.input as never);
+    // `async: true` asks for the handle itself, and gets it; without it the same statement is a task.
+    const asked = await tc.session.callTool('datastore_execute_query', example.input as never);
+    expect(asked.kind).toBe('immediate');
+    const handle = ((await asked.result()) as { result: CallToolResultV2 }).result;
+    expect(handle.structuredContent).toMatchObject({ status: 'running' });
+    const { async: _async, ...input } = example.input as Record<string, unknown>;
+    const exec = await tc.session.callTool('datastore_execute_query', input as never);
     expect(exec.kind).toBe('task');
     const outcome = await exec.result();
     expect(outcome.status).toBe('completed');
     const result = (outcome as { result: CallToolResultV2 }).result;
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toMatchObject({ status: 'succeeded', has_more: false });
-    const second = await tc.session.callTool('datastore_execute_query', example.input as never);
+    const second = await tc.session.callTool('datastore_execute_query', input as never);
     expect(second.kind).toBe('task');
     await second.cancel();
     expect(tc.dispatched).toEqual([
+      'tools/call -> 0',
       'tools/call -> 0',
       'tasks/get -> 0',
       'tools/call -> 0',
