@@ -155,7 +155,7 @@ describe('MCP Tasks over HTTP, two replicas (the Tasks client, 2026-07-28)', () 
     const exec = await tc.session.callTool('datastore_execute_query', { statement: 'call slow()' });
     const id = exec.handle!.taskId;
     await exec.detach();
-    const altered = `${id.slice(0, -2)}${id.endsWith('A') ? 'B' : 'A'}${id.slice(-1)}`;
+    const altered = `${id.slice(0, -2)}${id.at(-2) === 'A' ? 'B' : 'A'}${id.slice(-1)}`;
     const stranger = new TaskIds('another-key-of-at-least-thirty-two-chars').seal({
       tool: 'datastore_execute_query',
       handle: HANDLE,
