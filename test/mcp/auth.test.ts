@@ -8,15 +8,23 @@
  * that opened them. The CLI's refusal to serve HTTP without a secret is checked at the end.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Toolkit } from '@toolspec/runtime';
 import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
-import type { OAuthResourceConfig } from '../../mcp/server/auth-config.js';
+import {
+  allowedOriginsFromEnv,
+  HttpAuthConfigError,
+  httpAuthFromEnv,
+  type OAuthResourceConfig,
+} from '../../mcp/server/auth-config.js';
 import { catalogueFromIR } from '../../mcp/server/catalogue.js';
 import { type RunningHttp, serveHttp } from '../../mcp/server/http.js';
 import { LazyRunner } from '../../mcp/server/runner.js';
@@ -386,4 +394,61 @@ describe('toolspec serve --http (CLI)', () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('ENOENT');
   }, 60_000);
+});
+
+describe('the configuration from the environment and flags', () => {
+  const oauthEnv = {
+    TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN,
+    TOOLSPEC_OAUTH_ISSUER: ISSUER,
+    TOOLSPEC_OAUTH_AUDIENCE: AUDIENCE,
+    TOOLSPEC_OAUTH_JWKS_URL: 'https://issuer.test/jwks.json',
+  };
+
+  it('reads the secret from TOOLSPEC_HTTP_TOKEN or a token file (which wins), and OAuth from its four variables', () => {
+    expect(httpAuthFromEnv({ TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN })).toEqual({
+      token: HTTP_TOKEN,
+      oauth: undefined,
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'toolspec-token-'));
+    try {
+      const file = join(dir, 'secret');
+      writeFileSync(file, 'from-the-file-0123456789abcdef\n');
+      expect(httpAuthFromEnv({ TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN }, file).token).toBe(
+        'from-the-file-0123456789abcdef',
+      );
+      writeFileSync(file, '');
+      expect(() => httpAuthFromEnv({}, file)).toThrow(/the file is empty/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(httpAuthFromEnv({ ...oauthEnv, TOOLSPEC_OAUTH_ALGORITHMS: 'ES256, EdDSA' }).oauth).toEqual({
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      jwksUrl: 'https://issuer.test/jwks.json',
+      algorithms: ['ES256', 'EdDSA'],
+    });
+  });
+
+  it('refuses half an OAuth configuration, naming what is missing, and OAuth without the secret', () => {
+    const { TOOLSPEC_OAUTH_JWKS_URL: _, ...noJwks } = oauthEnv;
+    expect(() => httpAuthFromEnv(noJwks)).toThrow(/TOOLSPEC_OAUTH_JWKS_URL/);
+    const { TOOLSPEC_HTTP_TOKEN: __, ...noSecret } = oauthEnv;
+    const e = (() => {
+      try {
+        httpAuthFromEnv(noSecret);
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(e).toBeInstanceOf(HttpAuthConfigError);
+    expect(String(e)).toContain('TOOLSPEC_HTTP_TOKEN');
+  });
+
+  it('lists allowed origins from TOOLSPEC_HTTP_ALLOWED_ORIGINS and --allow-origin', () => {
+    expect(
+      allowedOriginsFromEnv({ TOOLSPEC_HTTP_ALLOWED_ORIGINS: 'https://a.example, https://b.example' }, [
+        'https://c.example,https://d.example',
+      ]),
+    ).toEqual(['https://a.example', 'https://b.example', 'https://c.example', 'https://d.example']);
+  });
 });
