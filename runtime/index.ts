@@ -35,6 +35,7 @@ export type {
   OAuthOptions,
   Page,
   PageTruncation,
+  PollControl,
   RetryOptions,
   StoredTokens,
   TokenStore,

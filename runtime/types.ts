@@ -122,6 +122,24 @@ export interface CallOptions {
    * access token's `sub`); undefined = the deployment itself.
    */
   readonly caller?: string | undefined;
+  /**
+   * Drive a submit -> poll -> fetch tool (IR `poll`) step by step instead of waiting inside the
+   * call (the MCP server's Tasks): see PollControl. Ignored by tools without a declared poll.
+   */
+  readonly poll?: PollControl | undefined;
+}
+
+/**
+ * Step-by-step polling. Without `handle` the call submits; with `handle` it sends one status
+ * request for that handle instead (the same tool and input as the submission). Either way, when
+ * the vendor answers "still running", `pending(handle)` is called and the call returns that
+ * answer's output at once. With `handle` and `cancel`, the tool's declared cancel request is sent
+ * for the handle and the call fails with `aborted`.
+ */
+export interface PollControl {
+  readonly handle?: string | undefined;
+  readonly cancel?: boolean | undefined;
+  readonly pending: (handle: string) => void;
 }
 
 /** The one paging envelope for every style. `next_cursor` is opaque and engine-owned. */

@@ -5,6 +5,7 @@
 import type { Server } from '@modelcontextprotocol/server';
 import type { Toolkit } from '@toolspec/runtime';
 import { catalogueFromIR } from './catalogue.js';
+import { withServedMentions } from './mentions.js';
 import { LazyRunner } from './runner.js';
 import { selectTools } from './select.js';
 import { createToolServer } from './server.js';
@@ -25,7 +26,8 @@ export interface McpServerOptions {
 }
 
 export function createMcpServer(toolkit: Toolkit, options: McpServerOptions = {}): Server {
-  const entries = selectTools(catalogueFromIR(toolkit.ir), options);
+  const all = catalogueFromIR(toolkit.ir);
+  const entries = withServedMentions(selectTools(all, options), all);
   // The application owns the toolkit: closing the server does not close it.
   const runner = new LazyRunner(async () => ({ toolkit, close: async () => {} }));
   return createToolServer({

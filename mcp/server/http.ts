@@ -24,6 +24,7 @@ import { type Authenticator, createAuthenticator } from './auth.js';
 import type { HttpAuthConfig } from './auth-config.js';
 import { guardProblem, originPolicy } from './guard.js';
 import type { Principal } from './principal.js';
+import { TASKS_CAPABILITY } from './tasks.js';
 
 export const MCP_PATH = '/mcp';
 /** RFC 9728 protected-resource metadata, at the root and path-suffixed for MCP_PATH. */
@@ -147,7 +148,7 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
     const info = options.info ?? { name: 'toolspec', version: '0.0.0' };
     const result: Record<string, unknown> = {
       supportedVersions: [MODERN_VERSION, ...SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v !== MODERN_VERSION)],
-      capabilities: { tools: { listChanged: false } },
+      capabilities: { tools: { listChanged: false }, ...TASKS_CAPABILITY },
       serverInfo: { name: info.name, version: info.version },
     };
     if (info.instructions) result.instructions = info.instructions;

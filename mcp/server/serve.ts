@@ -6,6 +6,7 @@
 import type { SpecIR } from '@toolspec/language';
 import type { HttpAuthConfig } from './auth-config.js';
 import { loadCatalogue } from './catalogue.js';
+import { withServedMentions } from './mentions.js';
 import { type Backend, LazyRunner } from './runner.js';
 import { selectTools } from './select.js';
 import { createToolServer } from './server.js';
@@ -95,7 +96,7 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
     await readConnectionsFile(connectionsFile);
   }
   const catalogue = await loadCatalogue(options.specs, options.catalogueDir);
-  const entries = selectTools(catalogue.entries, options);
+  const entries = withServedMentions(selectTools(catalogue.entries, options), catalogue.entries);
   const runner = new LazyRunner(() => createBackend(options, catalogue.ir, log));
   const sets = [...new Set(entries.map((e) => e.set))].sort();
   const instructions = [

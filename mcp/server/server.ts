@@ -4,7 +4,7 @@
  * advertised JSON Schema passes through as-is. tools/list answers from the catalogue alone;
  * tools/call goes through the lazily created toolkit. Every failure becomes an isError result.
  */
-import { Server } from '@modelcontextprotocol/server';
+import { Server, type ServerContext } from '@modelcontextprotocol/server';
 import type { CatalogueEntry, McpTool } from './catalogue.js';
 import {
   CALL_TOOL,
@@ -19,6 +19,8 @@ import {
 import { principalOf } from './principal.js';
 import { type CallResult, errorResult, successResult } from './results.js';
 import type { LazyRunner } from './runner.js';
+import { processTaskIds, type TaskIds } from './task-ids.js';
+import { callAsTask, registerTaskHandlers, TASKS_CAPABILITY, type TaskHost, wantsTasks } from './tasks.js';
 
 /** Delay between the first tools/list answer and warming the toolkit. */
 const WARM_DELAY_MS = 250;
@@ -34,6 +36,8 @@ export interface ToolServerOptions {
   readonly instructions?: string | undefined;
   /** Called once, right after the first tools/list answer (used to warm the toolkit). */
   readonly onFirstList?: (() => void) | undefined;
+  /** Seals task ids (default: the process's, from TOOLSPEC_CURSOR_KEY or a random key). */
+  readonly taskIds?: TaskIds | undefined;
 }
 
 interface ToolHints {
@@ -51,7 +55,10 @@ export function createToolServer(options: ToolServerOptions): Server {
 
   const server = new Server(
     { name: 'toolspec', version: options.version },
-    { capabilities: { tools: { listChanged: false } }, instructions: options.instructions },
+    {
+      capabilities: { tools: { listChanged: false }, ...TASKS_CAPABILITY },
+      instructions: options.instructions,
+    },
   );
 
   let listedOnce = false;
@@ -76,17 +83,34 @@ export function createToolServer(options: ToolServerOptions): Server {
     return h;
   };
 
+  /** Over HTTP the front authenticated the request (auth.ts); over stdio there is no caller. */
+  const callerOf = (ctx: ServerContext): string | undefined => principalOf(ctx.http?.authInfo)?.caller;
+  const tasks: TaskHost = {
+    runner,
+    ids: options.taskIds ?? processTaskIds(),
+    success: async (name, output) => successResult(name, output, await hintsFor(name)),
+    callerOf,
+    serves: (name) => byName.has(name),
+  };
+  registerTaskHandlers(server, tasks);
+
   /** What each tool call runs with: the request's abort signal and the authenticated caller. */
   interface CallContext {
     readonly signal: AbortSignal;
     readonly caller: string | undefined;
+    /** The request, when its client takes tasks (tools with a declared poll then answer one). */
+    readonly taskRequest: ServerContext | null;
   }
 
   const runTool = async (name: string, args: unknown, call: CallContext): Promise<CallResult> => {
     if (!byName.has(name))
       return errorResult(unknownTool(name, name, entries, options.discovery ?? false), name);
     try {
-      const output = await runner.call(name, args ?? {}, call);
+      if (call.taskRequest) {
+        const asTask = await callAsTask(tasks, name, args ?? {}, call.taskRequest);
+        if (asTask !== null) return asTask as CallResult;
+      }
+      const output = await runner.call(name, args ?? {}, { signal: call.signal, caller: call.caller });
       return successResult(name, output, await hintsFor(name));
     } catch (e) {
       return errorResult(e, name);
@@ -130,8 +154,11 @@ export function createToolServer(options: ToolServerOptions): Server {
 
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const { name, arguments: args } = request.params;
-    // Over HTTP the front authenticated the request (auth.ts); over stdio there is no caller.
-    const call: CallContext = { signal: ctx.mcpReq.signal, caller: principalOf(ctx.http?.authInfo)?.caller };
+    const call: CallContext = {
+      signal: ctx.mcpReq.signal,
+      caller: callerOf(ctx),
+      taskRequest: wantsTasks(ctx) ? ctx : null,
+    };
     const result = options.discovery ? await runDiscovery(name, args, call) : await runTool(name, args, call);
     return result as never;
   });

@@ -18,7 +18,7 @@ export function isPending(poll: PollIR | null, status: number): boolean {
   return poll?.whileStatus.includes(status) ?? false;
 }
 
-function handleOf(rt: ToolRuntime, poll: PollIR, res: HttpResponse): string {
+export function handleOf(rt: ToolRuntime, poll: PollIR, res: HttpResponse): string {
   const h = getPointer(parseBody(res.text, res.headers['content-type'] ?? '', true), poll.handlePointer);
   if (typeof h !== 'string' || h === '') {
     throw new ToolError({
@@ -42,7 +42,7 @@ function handleOf(rt: ToolRuntime, poll: PollIR, res: HttpResponse): string {
   return h;
 }
 
-function requestFor(
+export function requestFor(
   rt: ToolRuntime,
   template: HttpRequest,
   method: string,
@@ -57,7 +57,7 @@ function requestFor(
   return { ...req, method };
 }
 
-async function cancelUpstream(
+export async function cancelUpstream(
   ctx: ToolkitContext,
   rt: ToolRuntime,
   template: HttpRequest,

@@ -1,14 +1,16 @@
 /**
  * Send one tool request and wait for its final answer: build (a resubmission of a keyed write
  * sets the retry flag), exchange (auth, retries), settle a pending answer by polling, parse.
+ * With CallOptions.poll the caller drives the polling instead: one submission or one status
+ * request, and a pending answer is reported (with its handle) rather than waited for.
  */
 import type { ToolkitContext, ToolRuntime } from '../context.js';
 import { ToolError } from '../errors.js';
 import { parseBody } from '../http/transport.js';
 import { buildRequest, type HttpRequest } from '../request/build.js';
 import type { CallOptions } from '../types.js';
-import { exchange } from './exchange.js';
-import { isPending, settle } from './poll.js';
+import { abortedError, exchange } from './exchange.js';
+import { cancelUpstream, handleOf, isPending, requestFor, settle } from './poll.js';
 
 export interface Answer {
   readonly status: number;
@@ -36,9 +38,29 @@ export async function send(
     first ??= req;
     return req;
   };
-  let res = await exchange(ctx, rt, { signal: opts?.signal, build });
-  if (isPending(plan.tool.poll, res.status)) {
-    res = await settle(ctx, rt, res, first as unknown as HttpRequest, values, opts?.signal);
+  const poll = plan.tool.poll;
+  const control = poll === null ? undefined : opts?.poll;
+  let res: Awaited<ReturnType<typeof exchange>>;
+  if (poll !== null && control?.handle !== undefined) {
+    // Continue a submission made earlier: its request (never sent again) lends the status request its headers.
+    const template = build(false);
+    const handle = control.handle;
+    if (control.cancel) {
+      await cancelUpstream(ctx, rt, template, handle);
+      throw abortedError(plan.tool.name);
+    }
+    res = await exchange(ctx, rt, {
+      signal: opts?.signal,
+      build: () => requestFor(rt, template, poll.method, poll.path, handle),
+      accept: new Set(poll.whileStatus),
+      replaySafe: true,
+    });
+  } else {
+    res = await exchange(ctx, rt, { signal: opts?.signal, build });
+  }
+  if (poll !== null && isPending(poll, res.status)) {
+    if (control) control.pending(handleOf(rt, poll, res));
+    else res = await settle(ctx, rt, res, first as unknown as HttpRequest, values, opts?.signal);
   }
   let body: unknown;
   try {

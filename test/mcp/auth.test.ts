@@ -8,15 +8,23 @@
  * that opened them. The CLI's refusal to serve HTTP without a secret is checked at the end.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Toolkit } from '@toolspec/runtime';
 import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
-import type { OAuthResourceConfig } from '../../mcp/server/auth-config.js';
+import {
+  allowedOriginsFromEnv,
+  HttpAuthConfigError,
+  httpAuthFromEnv,
+  type OAuthResourceConfig,
+} from '../../mcp/server/auth-config.js';
 import { catalogueFromIR } from '../../mcp/server/catalogue.js';
 import { type RunningHttp, serveHttp } from '../../mcp/server/http.js';
 import { LazyRunner } from '../../mcp/server/runner.js';
@@ -25,7 +33,9 @@ import { CLI, HTTP_TOKEN, REPO } from './support.js';
 import { initialize, modern, send } from './wire.js';
 
 const ir = loadShippedSpecs();
-const entries = catalogueFromIR(ir).filter((e) => e.set === 'notes');
+/** A tool with a declared poll: the stand-in toolkit reports its submission as still running. */
+const POLLED = 'datastore_execute_query';
+const entries = catalogueFromIR(ir).filter((e) => e.set === 'notes' || e.tool.name === POLLED);
 const ISSUER = 'https://issuer.test/';
 const AUDIENCE = 'https://tools.example.com/mcp';
 const TOOL = 'notes_user_list';
@@ -35,8 +45,13 @@ const callers: string[] = [];
 const runner = new LazyRunner(async () => ({
   toolkit: {
     ir,
-    call: async (_name: string, _input: unknown, options?: { caller?: string }) => {
+    call: async (
+      _name: string,
+      _input: unknown,
+      options?: { caller?: string; poll?: { handle?: string; pending: (h: string) => void } },
+    ) => {
       callers.push(options?.caller ?? '-');
+      if (options?.poll && options.poll.handle === undefined) options.poll.pending('statement-1');
       return { items: [], next_cursor: null, has_more: false };
     },
   } as unknown as Toolkit,
@@ -261,6 +276,67 @@ describe('the caller of each tool call', () => {
     expect(callers).toEqual(['alice']);
   });
 
+  it('owns the tasks it starts: a task opens only for the caller it was made for', async () => {
+    const url = await start();
+    callers.length = 0;
+    const tasks = {
+      _meta: {
+        'io.modelcontextprotocol/clientCapabilities': { extensions: { 'io.modelcontextprotocol/tasks': {} } },
+      },
+    };
+    const alice = bearer(await token({ sub: 'alice' }));
+    const created = await modern(
+      url,
+      'tools/call',
+      1,
+      { name: POLLED, arguments: { statement: 'select 1' }, ...tasks },
+      alice,
+    );
+    const task = JSON.parse(created.body).result;
+    expect(task, created.body).toMatchObject({ resultType: 'task', status: 'working' });
+    const get = (headers: Record<string, string>) =>
+      modern(url, 'tasks/get', 2, { taskId: task.taskId, ...tasks }, { 'mcp-name': task.taskId, ...headers });
+    for (const stranger of [bearer(await token({ sub: 'bob' })), bearer(HTTP_TOKEN)]) {
+      const refused = JSON.parse((await get(stranger)).body);
+      expect(refused.error?.code).toBe(-32602);
+    }
+    const answer = await get(alice);
+    const own = JSON.parse(answer.body).result;
+    expect(own, answer.body).toMatchObject({
+      taskId: task.taskId,
+      status: 'completed',
+      result: { resultType: 'complete' },
+    });
+    expect(callers).toEqual(['alice', 'alice']);
+    // A replica that does not serve the tool does not follow its tasks.
+    const other = await serveHttp({
+      host: '127.0.0.1',
+      port: 0,
+      createServer: () =>
+        createToolServer({
+          entries: entries.filter((e) => e.tool.name !== POLLED),
+          runner,
+          version: '9.9.9',
+        }),
+      auth: {
+        token: HTTP_TOKEN,
+        oauth: { issuer: ISSUER, audience: AUDIENCE, jwksUrl, algorithms: ['ES256'] },
+      },
+    });
+    try {
+      const elsewhere = await modern(
+        other.url,
+        'tasks/get',
+        3,
+        { taskId: task.taskId, ...tasks },
+        { 'mcp-name': task.taskId, ...alice },
+      );
+      expect(JSON.parse(elsewhere.body).error?.code).toBe(-32602);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('reaches the tool from the MCP SDK client sending the token in its request headers', async () => {
     const url = await start();
     callers.length = 0;
@@ -318,4 +394,61 @@ describe('toolspec serve --http (CLI)', () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('ENOENT');
   }, 60_000);
+});
+
+describe('the configuration from the environment and flags', () => {
+  const oauthEnv = {
+    TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN,
+    TOOLSPEC_OAUTH_ISSUER: ISSUER,
+    TOOLSPEC_OAUTH_AUDIENCE: AUDIENCE,
+    TOOLSPEC_OAUTH_JWKS_URL: 'https://issuer.test/jwks.json',
+  };
+
+  it('reads the secret from TOOLSPEC_HTTP_TOKEN or a token file (which wins), and OAuth from its four variables', () => {
+    expect(httpAuthFromEnv({ TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN })).toEqual({
+      token: HTTP_TOKEN,
+      oauth: undefined,
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'toolspec-token-'));
+    try {
+      const file = join(dir, 'secret');
+      writeFileSync(file, 'from-the-file-0123456789abcdef\n');
+      expect(httpAuthFromEnv({ TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN }, file).token).toBe(
+        'from-the-file-0123456789abcdef',
+      );
+      writeFileSync(file, '');
+      expect(() => httpAuthFromEnv({}, file)).toThrow(/the file is empty/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(httpAuthFromEnv({ ...oauthEnv, TOOLSPEC_OAUTH_ALGORITHMS: 'ES256, EdDSA' }).oauth).toEqual({
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      jwksUrl: 'https://issuer.test/jwks.json',
+      algorithms: ['ES256', 'EdDSA'],
+    });
+  });
+
+  it('refuses half an OAuth configuration, naming what is missing, and OAuth without the secret', () => {
+    const { TOOLSPEC_OAUTH_JWKS_URL: _, ...noJwks } = oauthEnv;
+    expect(() => httpAuthFromEnv(noJwks)).toThrow(/TOOLSPEC_OAUTH_JWKS_URL/);
+    const { TOOLSPEC_HTTP_TOKEN: __, ...noSecret } = oauthEnv;
+    const e = (() => {
+      try {
+        httpAuthFromEnv(noSecret);
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(e).toBeInstanceOf(HttpAuthConfigError);
+    expect(String(e)).toContain('TOOLSPEC_HTTP_TOKEN');
+  });
+
+  it('lists allowed origins from TOOLSPEC_HTTP_ALLOWED_ORIGINS and --allow-origin', () => {
+    expect(
+      allowedOriginsFromEnv({ TOOLSPEC_HTTP_ALLOWED_ORIGINS: 'https://a.example, https://b.example' }, [
+        'https://c.example,https://d.example',
+      ]),
+    ).toEqual(['https://a.example', 'https://b.example', 'https://c.example', 'https://d.example']);
+  });
 });

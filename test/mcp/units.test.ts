@@ -1,4 +1,4 @@
-/** The pure parts of the MCP server: selection, results, discovery search, annotations. */
+/** The pure parts of the MCP server: selection, results, discovery search, annotations, mentions of unserved tools. */
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,8 +8,10 @@ import { advertisedInput } from '../../language/advertise.js';
 import { annotationsFor } from '../../language/facts.js';
 import { catalogueFromIR } from '../../mcp/server/catalogue.js';
 import { describeTool, searchCatalogue } from '../../mcp/server/discovery.js';
+import { mentionPruner, withServedMentions } from '../../mcp/server/mentions.js';
 import { cutUtf8, errorResult, successResult } from '../../mcp/server/results.js';
 import { globToRegExp, selectTools, splitList } from '../../mcp/server/select.js';
+import { MAX_TASK_ID_LENGTH, processTaskIds, TaskIds } from '../../mcp/server/task-ids.js';
 import { ToolError } from '../../runtime/errors.js';
 import { GENERATED_DIR } from '../support/paths.js';
 
@@ -174,5 +176,95 @@ describe('discovery', () => {
     } catch (e) {
       expect((e as ToolError).hint).toMatch(/notes_page_get/);
     }
+  });
+});
+
+describe('descriptions name only served tools', () => {
+  const names = entries.map((e) => e.tool.name);
+  const mentions = (text: string, name: string) => new RegExp(`(?<![\\w])${name}(?![\\w])`).test(text);
+
+  it.each([
+    ['--read-only', { readOnly: true }],
+    ['--tools crm_list_*', { tools: ['crm_list_*'] }],
+    [
+      '--sets datastore --tools two',
+      { sets: ['datastore'], tools: ['datastore_execute_query', 'datastore_get_query_status'] },
+    ],
+    ['--tools notes_comment_retrieve', { tools: ['notes_comment_retrieve'] }],
+  ])('%s: no description, input or output schema names a tool that is not served', (_, selection) => {
+    const picked = selectTools(entries, selection);
+    const served = withServedMentions(picked, entries);
+    const servedNames = new Set(served.map((e) => e.tool.name));
+    const text = JSON.stringify(served.map((e) => e.tool));
+    expect(names.filter((n) => !servedNames.has(n) && mentions(text, n))).toEqual([]);
+    // Before, they did (the test is not vacuous).
+    const before = JSON.stringify(picked.map((e) => e.tool));
+    expect(names.filter((n) => !servedNames.has(n) && mentions(before, n)).length).toBeGreaterThan(0);
+    // Only descriptions change.
+    for (const [i, e] of served.entries()) {
+      expect(e.tool.name).toBe(picked[i]?.tool.name);
+      expect(Object.keys(e.tool.inputSchema)).toEqual(Object.keys(picked[i]?.tool.inputSchema ?? {}));
+    }
+  });
+
+  it('keeps what names served tools, drops a parenthetical or sentence naming another, and never empties a text', () => {
+    const prune = mentionPruner(['a_tool', 'b_tool', 'a_tool_x'], new Set(['a_tool']))!;
+    expect(prune('Lists things (see b_tool). Then call a_tool.')).toBe('Lists things. Then call a_tool.');
+    expect(prune('Lists things. Use b_tool to add one. Ids fit a_tool.')).toBe(
+      'Lists things. Ids fit a_tool.',
+    );
+    expect(prune('Use a_tool_x\nwhen asked. Keep this.')).toBe('Keep this.');
+    expect(prune('The handle returned by b_tool.')).toBe('The handle returned by a tool not served here.');
+    expect(prune('Nothing to see, a_tool_xy and xa_tool.')).toBe('Nothing to see, a_tool_xy and xa_tool.');
+    expect(mentionPruner(['a_tool'], new Set(['a_tool']))).toBeNull();
+    expect(withServedMentions(entries, entries)).toEqual(entries);
+  });
+});
+
+describe('task ids', () => {
+  const task = {
+    tool: 'datastore_execute_query',
+    handle: '01b2c3d4-0000-4e5f-8000-00a1b2c3d4e5',
+    input: {
+      statement: "select * from T where NAME = 'secret'",
+      bindings: { '1': { type: 'TEXT', value: 'x' } },
+    },
+    caller: 'alice',
+    created: 1_700_000_000_000,
+  };
+
+  it('carry the task sealed: they open to the same task, and reveal nothing of the input', () => {
+    const ids = new TaskIds('a-shared-cursor-key-of-at-least-32-chars');
+    const id = ids.seal(task);
+    expect(id.startsWith('tt1.')).toBe(true);
+    expect(id).not.toContain('secret');
+    expect(Buffer.from(id.slice(4), 'base64url').toString('latin1')).not.toContain('select');
+    expect(ids.open(id)).toEqual(task);
+    // Another replica with the same key opens it; another key, or any altered character, does not.
+    expect(new TaskIds('a-shared-cursor-key-of-at-least-32-chars').open(id)).toEqual(task);
+    expect(new TaskIds('another-cursor-key-of-at-least-32-chars').open(id)).toBeNull();
+    // Flip the highest bit of a base64url digit (always a bit of the data, even in the last digit).
+    const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (const i of [4, 10, id.length - 1]) {
+      const c = B64[B64.indexOf(id[i] as string) ^ 32];
+      expect(ids.open(`${id.slice(0, i)}${c}${id.slice(i + 1)}`), String(i)).toBeNull();
+    }
+    for (const bad of ['', 'tt1.', 'ts1.abc', 42, null]) expect(ids.open(bad)).toBeNull();
+  });
+
+  it('say when a call is too large to carry (the call then runs without a task)', () => {
+    const ids = new TaskIds();
+    expect(ids.fits(task.tool, task.input, task.caller)).toBe(true);
+    const noise = Array.from({ length: 4000 }, (_, i) => `${i * 7919}`).join(',');
+    expect(ids.fits(task.tool, { statement: `select ${noise}` }, undefined)).toBe(false);
+    expect(ids.seal({ ...task, input: { statement: `select ${noise}` } }).length).toBeGreaterThan(
+      MAX_TASK_ID_LENGTH,
+    );
+  });
+
+  it('use one key per process for every server it creates', () => {
+    expect(processTaskIds('k'.repeat(32))).toBe(processTaskIds('k'.repeat(32)));
+    const id = processTaskIds('k'.repeat(32)).seal(task);
+    expect(new TaskIds('k'.repeat(32)).open(id)).toEqual(task);
   });
 });

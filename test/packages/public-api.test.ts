@@ -99,6 +99,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'OAuthOptions',
       'Page',
       'PageTruncation',
+      'PollControl',
       'RetryOptions',
       'SpecIR',
       'StoredTokens',
