@@ -6,6 +6,7 @@ import type { ToolkitContext, ToolRuntime } from '../context.js';
 import { ToolError } from '../errors.js';
 import { parseBody } from '../http/transport.js';
 import { buildRequest, type HttpRequest } from '../request/build.js';
+import type { CallTrace } from '../telemetry/trace.js';
 import type { CallOptions } from '../types.js';
 import { exchange } from './exchange.js';
 import { isPending, settle } from './poll.js';
@@ -25,6 +26,7 @@ export async function send(
   values: Record<string, unknown>,
   opts: CallOptions | undefined,
   rewrite?: (req: HttpRequest) => HttpRequest,
+  trace?: CallTrace,
 ): Promise<Answer> {
   const { plan, base } = rt;
   const flag = plan.tool.idempotency?.retryFlagInput ?? null;
@@ -36,7 +38,7 @@ export async function send(
     first ??= req;
     return req;
   };
-  let res = await exchange(ctx, rt, { signal: opts?.signal, build });
+  let res = await exchange(ctx, rt, { signal: opts?.signal, build, trace });
   if (isPending(plan.tool.poll, res.status)) {
     res = await settle(ctx, rt, res, first as unknown as HttpRequest, values, opts?.signal);
   }

@@ -1,0 +1,102 @@
+/**
+ * Per-connection rate limits: the spec's `rate_limit` (set or tool) as a token bucket, replaced
+ * per connection by the operator (`rateLimit` / TOOLSPEC_<SET>_RATE_LIMIT). One process keeps its
+ * buckets in memory; replicas sharing a store take tokens there (atomic, runtime/store/redis.ts).
+ * A call waits for its token within its deadline before sending, else fails with `rate_limited`.
+ */
+import type { RateLimitIR, ToolIR, ToolSetIR } from '@toolspec/language';
+import { ToolError } from '../errors.js';
+import type { ConnectionOptions } from '../types.js';
+
+/** The bucket one tool's requests take from, on one connection. */
+export interface RateRule {
+  readonly bucket: string;
+  readonly rate: number;
+  readonly burst: number;
+}
+
+/** Takes tokens: a number now (memory) or later (a shared store); see SharedStore.take. */
+export interface Buckets {
+  take(bucket: string, rate: number, burst: number, maxWaitMs: number): number | Promise<number>;
+}
+
+const UNIT_SECONDS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600 };
+const OVERRIDE = /^\s*(\d+(?:\.\d+)?)\s*\/\s*([smh])\s*(?:,\s*burst\s*=\s*(\d+)\s*)?$/;
+
+/** `off`, `10/s`, `600/m`, `10/s,burst=20` -> a limit, or 'off'; anything else is a typed error naming the set. */
+export function parseRateLimit(set: string, text: string): RateLimitIR | 'off' {
+  if (text.trim().toLowerCase() === 'off') return 'off';
+  const m = OVERRIDE.exec(text);
+  const rate = m ? Number(m[1]) / (UNIT_SECONDS[m[2] as string] as number) : 0;
+  if (!m || !(rate > 0)) {
+    throw new ToolError({
+      code: 'invalid_input',
+      field: `connections.${set}.rateLimit`,
+      expected: '`off`, `<n>/s`, `<n>/m` or `<n>/h`, optionally followed by `,burst=<n>`',
+      message: `connection "${set}": rate limit "${text.slice(0, 40)}" is not understood`,
+      hint: `Set TOOLSPEC_${set.toUpperCase()}_RATE_LIMIT to e.g. off, 10/s or 10/s,burst=20.`,
+    });
+  }
+  const burst = m[3] === undefined ? Math.max(1, Math.ceil(rate)) : Math.max(1, Number(m[3]));
+  return { rate, burst };
+}
+
+/**
+ * The rule for a tool on a connection: the operator's override, else the declared limit (the
+ * tool's own bucket, else the set's) when the connection talks to the declared server.
+ */
+export function rateRuleFor(
+  set: ToolSetIR,
+  tool: ToolIR,
+  conn: ConnectionOptions,
+  connectionId: string,
+): RateRule | null {
+  if (conn.rateLimit !== undefined && conn.rateLimit !== '') {
+    const o = parseRateLimit(set.name, conn.rateLimit);
+    return o === 'off' ? null : { bucket: `${connectionId}`, ...o };
+  }
+  if (conn.baseUrl) return null;
+  if (tool.rateLimit) return { bucket: `${connectionId}#${tool.name}`, ...tool.rateLimit };
+  return set.rateLimit ? { bucket: connectionId, ...set.rateLimit } : null;
+}
+
+/**
+ * The in-process token bucket with reservations: a taken token may drive the level negative,
+ * and the taker waits until its token would have been there; past `maxWaitMs` nothing is taken.
+ */
+export class MemoryBuckets implements Buckets {
+  private readonly levels = new Map<string, { tokens: number; at: number }>();
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
+  take(bucket: string, rate: number, burst: number, maxWaitMs: number): number {
+    const t = this.now();
+    const b = this.levels.get(bucket);
+    const tokens = b ? Math.min(burst, b.tokens + ((t - b.at) * rate) / 1000) : burst;
+    const wait = tokens >= 1 ? 0 : Math.ceil(((1 - tokens) * 1000) / rate);
+    if (wait > maxWaitMs) {
+      if (b) {
+        b.tokens = tokens;
+        b.at = t;
+      } else this.levels.set(bucket, { tokens, at: t });
+      return -wait;
+    }
+    if (b) {
+      b.tokens = tokens - 1;
+      b.at = t;
+    } else this.levels.set(bucket, { tokens: tokens - 1, at: t });
+    return wait;
+  }
+}
+
+/** The typed error of a call that cannot get a token within its deadline. */
+export function rateLimitedError(tool: string, set: string, waitMs: number): ToolError {
+  return new ToolError({
+    code: 'rate_limited',
+    tool,
+    message: `${tool}: the "${set}" connection's rate limit allows no request within this call's deadline`,
+    hint: 'Wait for retry_after seconds before calling again.',
+    retryable: true,
+    retryAfter: Math.max(1, Math.ceil(waitMs / 1000)),
+    details: { sent: false },
+  });
+}

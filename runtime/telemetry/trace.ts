@@ -1,0 +1,82 @@
+/**
+ * OpenTelemetry spans through `@opentelemetry/api` only (the application installs an SDK, or
+ * nothing: then every span is a no-op). One span per tool call (tool, set, effects, outcome code,
+ * attempts, whether a token refresh happened, retry reasons) and a child span per HTTP attempt,
+ * whose context goes to the vendor as a W3C `traceparent` header. Never inputs, URLs with
+ * values, or secrets: an attempt names the tool's path template, not the filled path.
+ */
+import { context, isSpanContextValid, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { ToolIR } from '@toolspec/language';
+
+const TRACER = '@toolspec/runtime';
+
+/** What one tool call's span collects until it ends. */
+export class CallTrace {
+  attempts = 0;
+  refreshed = false;
+  readonly reasons: string[] = [];
+  constructor(readonly span: Span) {}
+}
+
+export function startCall(tool: ToolIR): CallTrace {
+  const span = trace.getTracer(TRACER).startSpan(`toolspec.call ${tool.name}`, {
+    kind: SpanKind.INTERNAL,
+    attributes: {
+      'toolspec.tool': tool.name,
+      'toolspec.set': tool.set,
+      'toolspec.effects': tool.effects as string[],
+    },
+  });
+  return new CallTrace(span);
+}
+
+/** End the call's span with its outcome: `ok` or the error's code. */
+export function endCall(t: CallTrace, code: string): void {
+  const { span } = t;
+  span.setAttribute('toolspec.outcome', code);
+  span.setAttribute('toolspec.attempts', t.attempts);
+  span.setAttribute('toolspec.refreshed', t.refreshed);
+  if (t.reasons.length > 0) span.setAttribute('toolspec.retry_reasons', t.reasons);
+  span.setStatus(code === 'ok' ? { code: SpanStatusCode.OK } : { code: SpanStatusCode.ERROR, message: code });
+  span.end();
+}
+
+/** A child span for one HTTP attempt; its context is propagated to the vendor in `headers.traceparent`. */
+export function startAttempt(
+  t: CallTrace,
+  tool: ToolIR,
+  method: string,
+  origin: string,
+  headers: Record<string, string>,
+): Span {
+  t.attempts++;
+  const span = trace.getTracer(TRACER).startSpan(
+    `${method}`,
+    {
+      kind: SpanKind.CLIENT,
+      attributes: {
+        'http.request.method': method,
+        'server.address': origin,
+        'url.template': tool.request.path,
+        'toolspec.attempt': t.attempts,
+      },
+    },
+    trace.setSpan(context.active(), t.span),
+  );
+  const sc = span.spanContext();
+  if (isSpanContextValid(sc)) {
+    headers.traceparent = `00-${sc.traceId}-${sc.spanId}-${(sc.traceFlags & 1) === 1 ? '01' : '00'}`;
+  }
+  return span;
+}
+
+export function endAttempt(span: Span, status: number | string): void {
+  if (typeof status === 'number') {
+    span.setAttribute('http.response.status_code', status);
+    if (status >= 400) span.setStatus({ code: SpanStatusCode.ERROR, message: String(status) });
+  } else {
+    span.setAttribute('error.type', status);
+    span.setStatus({ code: SpanStatusCode.ERROR, message: status });
+  }
+  span.end();
+}
