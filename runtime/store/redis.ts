@@ -203,8 +203,14 @@ export class RedisStore implements SharedStore {
     return (await this.client.del(this.connectionKey(caller, set))) > 0;
   }
 
-  async close(): Promise<void> {
-    if (this.client.close) await this.client.close();
-    else await this.client.quit?.();
+  private closing: Promise<void> | null = null;
+
+  /** Close the connection (once; later calls wait for the same close). */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      if (this.client.close) await this.client.close();
+      else await this.client.quit?.();
+    })();
+    return this.closing;
   }
 }
