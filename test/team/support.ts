@@ -48,6 +48,9 @@ export async function startRedis(): Promise<Redis> {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // Never outlive the test process.
+  const stop = () => child.kill('SIGKILL');
+  process.once('exit', stop);
   let out = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${out}`)), 15_000);
@@ -66,6 +69,8 @@ export async function startRedis(): Promise<Redis> {
   return {
     url: `redis://127.0.0.1:${port}/0`,
     close: async () => {
+      process.removeListener('exit', stop);
+      if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
@@ -273,6 +278,7 @@ export interface Replica {
   call(
     tool: string,
     args: Record<string, unknown>,
+    timeoutMs?: number,
   ): Promise<{ isError?: boolean; structuredContent?: unknown; content?: unknown }>;
   kill(): Promise<void>;
 }
@@ -328,8 +334,8 @@ export async function startReplica(
     client,
     child,
     stderr: () => err,
-    call: (name, args) =>
-      client.callTool({ name, arguments: args }, undefined, { timeout: 60_000 }) as ReturnType<
+    call: (name, args, timeoutMs = 60_000) =>
+      client.callTool({ name, arguments: args }, undefined, { timeout: timeoutMs }) as ReturnType<
         Replica['call']
       >,
     kill: async () => {
@@ -340,4 +346,16 @@ export async function startReplica(
       await exited;
     },
   };
+}
+
+/** The most timestamps (ms) within any window of `ms`. */
+export function maxInWindow(at: readonly number[], ms: number): number {
+  const s = [...at].sort((x, y) => x - y);
+  let best = 0;
+  let j = 0;
+  for (let i = 0; i < s.length; i++) {
+    while ((s[i] as number) - (s[j] as number) >= ms) j++;
+    best = Math.max(best, i - j + 1);
+  }
+  return best;
 }
