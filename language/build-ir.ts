@@ -20,6 +20,7 @@ import type {
   PollIR,
   RateLimitIR,
   RuleErrorCode,
+  SetRateLimitIR,
   SourceLoc,
   ToolIR,
   ToolSetIR,
@@ -306,6 +307,11 @@ function buildRateLimit(raw: unknown): RateLimitIR | null {
   return { rate, burst: num(r.burst, Math.max(1, Math.ceil(rate))) };
 }
 
+function buildSetRateLimit(raw: unknown): SetRateLimitIR | null {
+  const limit = buildRateLimit(raw);
+  return limit && { ...limit, writes: buildRateLimit((raw as Raw).writes) };
+}
+
 export function buildTool(
   set: string,
   rawTool: RawTool,
@@ -425,7 +431,7 @@ export function buildSet(
       field: asArray(errors.field),
       rules: buildErrorRules(errors.rules, '/errors/rules', locate),
     },
-    rateLimit: buildRateLimit(raw.rate_limit),
+    rateLimit: buildSetRateLimit(raw.rate_limit),
     paging,
     tools: built,
   });

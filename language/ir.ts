@@ -312,6 +312,12 @@ export interface RateLimitIR {
   readonly burst: number;
 }
 
+/** The set's rate limit: one bucket for its tools, and optionally a stricter one for writes. */
+export interface SetRateLimitIR extends RateLimitIR {
+  /** Bucket of tools whose effects are not all `read`; null = they share the set's. */
+  readonly writes: RateLimitIR | null;
+}
+
 export interface ToolFacts {
   /** Every declared effect is `read`: served in read-only mode, annotated readOnlyHint. */
   readonly readOnly: boolean;
@@ -374,7 +380,7 @@ export interface ToolSetIR {
   readonly auth: AuthIR;
   readonly errors: ErrorExtractionIR;
   /** One bucket shared by the set's tools (per connection), or null: not limited. */
-  readonly rateLimit: RateLimitIR | null;
+  readonly rateLimit: SetRateLimitIR | null;
   readonly paging: Readonly<Record<string, PagingIR>>;
   readonly tools: readonly ToolIR[];
 }

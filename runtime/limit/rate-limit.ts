@@ -42,8 +42,9 @@ export function parseRateLimit(set: string, text: string): RateLimitIR | 'off' {
 }
 
 /**
- * The rule for a tool on a connection: the operator's override, else the declared limit (the
- * tool's own bucket, else the set's) when the connection talks to the declared server.
+ * The rule for a tool on a connection: the operator's override (one bucket for the connection),
+ * else the declared limit when the connection talks to the declared server: the tool's own
+ * bucket, else the set's writes bucket for a tool that writes, else the set's bucket.
  */
 export function rateRuleFor(
   set: ToolSetIR,
@@ -57,7 +58,11 @@ export function rateRuleFor(
   }
   if (conn.baseUrl) return null;
   if (tool.rateLimit) return { bucket: `${connectionId}#${tool.name}`, ...tool.rateLimit };
-  return set.rateLimit ? { bucket: connectionId, ...set.rateLimit } : null;
+  const limit = set.rateLimit;
+  if (limit === null) return null;
+  if (limit.writes !== null && !tool.facts.readOnly)
+    return { bucket: `${connectionId}#writes`, ...limit.writes };
+  return { bucket: connectionId, rate: limit.rate, burst: limit.burst };
 }
 
 /**
