@@ -10,7 +10,13 @@ import { type AuthSession, createAuthSession } from './auth/index.js';
 import { MemoryTokenStore } from './auth/stores.js';
 import { ToolError } from './errors.js';
 import { DEFAULT_RETRY } from './http/retry.js';
-import { type Buckets, MemoryBuckets, type RateRule, rateRuleFor } from './limit/rate-limit.js';
+import {
+  type Buckets,
+  MemoryBuckets,
+  type RateRule,
+  rateRuleFor,
+  SharedBuckets,
+} from './limit/rate-limit.js';
 import { Secrets } from './redact.js';
 import type { RequestBase } from './request/build.js';
 import { planTool, type ToolPlan } from './request/plan.js';
@@ -137,7 +143,7 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
     connections,
     resolver,
     shared,
-    buckets: shared ?? new MemoryBuckets(),
+    buckets: shared ? new SharedBuckets(shared) : new MemoryBuckets(),
     callerConnections: new Map(),
     givenConnections: new WeakMap(),
     random: options.random ?? Math.random,

@@ -37,6 +37,8 @@ export interface SharedStore extends TokenStore {
    * reserved, send after this many ms; < 0 = none within `maxWaitMs` (nothing reserved), -ms to wait.
    */
   take(bucket: string, rate: number, burst: number, maxWaitMs: number): Promise<number>;
+  /** Take `count` tokens at once when the bucket holds them (a replica's short lease); resolves how many were taken (0 or count). */
+  lease(bucket: string, rate: number, burst: number, count: number): Promise<number>;
   /** Store `value` under `key` unless a value is there; resolves the value kept. */
   claim(key: string, value: string, ttlMs: number): Promise<string>;
   forget(key: string): Promise<void>;

@@ -6,7 +6,7 @@
  */
 import type { RateLimitIR, ToolIR, ToolSetIR } from '@toolspec/language';
 import { ToolError } from '../errors.js';
-import type { ConnectionOptions } from '../types.js';
+import type { ConnectionOptions, SharedStore } from '../types.js';
 
 /** The bucket one tool's requests take from, on one connection. */
 export interface RateRule {
@@ -90,6 +90,42 @@ export class MemoryBuckets implements Buckets {
       b.at = t;
     } else this.levels.set(bucket, { tokens: tokens - 1, at: t });
     return wait;
+  }
+}
+
+/**
+ * Buckets in a shared store, with short local leases when the limit is high: a replica takes a
+ * few tokens at once (at most an eighth of the burst, 10 ms worth of the rate) and spends them
+ * without a round trip, for at most the time they stand for. Every token still comes out of the
+ * shared bucket, so replicas together never exceed it by more than a lease; vendors' usual limits
+ * (a few to a hundred per second) get leases of one token, i.e. every request asks the store.
+ */
+export class SharedBuckets implements Buckets {
+  private readonly leases = new Map<string, { left: number; until: number }>();
+  constructor(private readonly store: SharedStore) {}
+
+  take(bucket: string, rate: number, burst: number, maxWaitMs: number): number | Promise<number> {
+    const size = Math.floor(Math.min(burst / 8, rate / 100));
+    if (size < 2) return this.store.take(bucket, rate, burst, maxWaitMs);
+    const lease = this.leases.get(bucket);
+    if (lease !== undefined && lease.left > 0 && performance.now() < lease.until) {
+      lease.left--;
+      return 0;
+    }
+    return this.renew(bucket, rate, burst, maxWaitMs, size);
+  }
+
+  private async renew(
+    bucket: string,
+    rate: number,
+    burst: number,
+    maxWaitMs: number,
+    size: number,
+  ): Promise<number> {
+    const got = await this.store.lease(bucket, rate, burst, size);
+    if (got === 0) return this.store.take(bucket, rate, burst, maxWaitMs);
+    this.leases.set(bucket, { left: got - 1, until: performance.now() + (1000 * got) / rate });
+    return 0;
   }
 }
 

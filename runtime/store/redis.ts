@@ -52,6 +52,20 @@ redis.call('HSET', KEYS[1], 'tokens', tostring(tokens - 1), 'at', tostring(now))
 redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate + wait) + 1000)
 return wait`;
 
+const LEASE = `
+local rate = tonumber(ARGV[1]) / 1000
+local burst = tonumber(ARGV[2])
+local want = tonumber(ARGV[3])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
+local v = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local tokens = burst
+if v[1] then tokens = math.min(burst, tonumber(v[1]) + (now - tonumber(v[2])) * rate) end
+if tokens < want then return 0 end
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens - want), 'at', tostring(now))
+redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate) + 1000)
+return want`;
+
 const CLAIM = `
 local cur = redis.call('GET', KEYS[1])
 if cur then return cur end
@@ -63,7 +77,7 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0`;
 
 const sha1 = (text: string): string => createHash('sha1').update(text).digest('hex');
-const SCRIPTS = { SWAP, TAKE, CLAIM, RELEASE } as const;
+const SCRIPTS = { SWAP, TAKE, LEASE, CLAIM, RELEASE } as const;
 const SHAS = Object.fromEntries(Object.entries(SCRIPTS).map(([k, v]) => [k, sha1(v)])) as Record<
   keyof typeof SCRIPTS,
   string
@@ -177,6 +191,12 @@ export class RedisStore implements SharedStore {
       [String(rate), String(burst), String(Math.floor(maxWaitMs))],
     );
     return Number(r);
+  }
+
+  async lease(bucket: string, rate: number, burst: number, count: number): Promise<number> {
+    return Number(
+      await this.run('LEASE', [`${this.prefix}rl/${bucket}`], [String(rate), String(burst), String(count)]),
+    );
   }
 
   async claim(key: string, value: string, ttlMs: number): Promise<string> {

@@ -3,79 +3,24 @@
  * vendor (node:http) whose token endpoint rotates refresh tokens and revokes the grant when an
  * old one is reused, a small spec served from that vendor, and `toolspec serve --http` replicas.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { REPO } from '../mcp/support.js';
 
-/** The redis-server binary, or null when it is not installed here (CI installs it: .ci/run). */
-export function redisBinary(): string | null {
-  const r = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
-  const path = r.stdout.trim();
-  return r.status === 0 && path !== '' ? path : null;
-}
+export { redisBinary, startRedis } from '../../bench/lib/redis.mjs';
 
 export const REDIS_MISSING =
   'redis-server is not installed on this machine (apt-get install -y redis-server); .ci/run installs it so CI never skips';
 
-async function freePort(): Promise<number> {
-  const srv = createNetServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
-
 export interface Redis {
   readonly url: string;
   close(): Promise<void>;
-}
-
-export async function startRedis(): Promise<Redis> {
-  const bin = redisBinary();
-  if (bin === null) throw new Error(REDIS_MISSING);
-  const port = await freePort();
-  const child = spawn(
-    bin,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  // Never outlive the test process.
-  const stop = () => child.kill('SIGKILL');
-  process.once('exit', stop);
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${out}`)), 15_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString('utf8');
-      if (out.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server exited with ${code}:\n${out}`));
-    });
-  });
-  return {
-    url: `redis://127.0.0.1:${port}/0`,
-    close: async () => {
-      process.removeListener('exit', stop);
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 export interface VendorRequest {
