@@ -5,7 +5,16 @@
  * whose context goes to the vendor as a W3C `traceparent` header. Never inputs, URLs with
  * values, or secrets: an attempt names the tool's path template, not the filled path.
  */
-import { context, isSpanContextValid, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import {
+  context,
+  isSpanContextValid,
+  type ProxyTracerProvider,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  type Tracer,
+  trace,
+} from '@opentelemetry/api';
 import type { ToolIR } from '@toolspec/language';
 
 const TRACER = '@toolspec/runtime';
@@ -15,11 +24,26 @@ export class CallTrace {
   attempts = 0;
   refreshed = false;
   readonly reasons: string[] = [];
-  constructor(readonly span: Span) {}
+  constructor(
+    readonly tracer: Tracer,
+    readonly span: Span,
+  ) {}
 }
 
-export function startCall(tool: ToolIR): CallTrace {
-  const span = trace.getTracer(TRACER).startSpan(`toolspec.call ${tool.name}`, {
+/**
+ * The tracer of an SDK the application registered, or undefined: then nothing is traced and a
+ * call makes no span object at all (the API's no-op spans would still cost allocations).
+ */
+function sdkTracer(): Tracer | undefined {
+  const provider = trace.getTracerProvider() as Partial<ProxyTracerProvider>;
+  return provider.getDelegateTracer ? provider.getDelegateTracer(TRACER) : trace.getTracer(TRACER);
+}
+
+/** The call's span, or undefined when no SDK is registered. */
+export function startCall(tool: ToolIR): CallTrace | undefined {
+  const tracer = sdkTracer();
+  if (tracer === undefined) return undefined;
+  const span = tracer.startSpan(`toolspec.call ${tool.name}`, {
     kind: SpanKind.INTERNAL,
     attributes: {
       'toolspec.tool': tool.name,
@@ -27,7 +51,7 @@ export function startCall(tool: ToolIR): CallTrace {
       'toolspec.effects': tool.effects as string[],
     },
   });
-  return new CallTrace(span);
+  return new CallTrace(tracer, span);
 }
 
 /** End the call's span with its outcome: `ok` or the error's code. */
@@ -50,7 +74,7 @@ export function startAttempt(
   headers: Record<string, string>,
 ): Span {
   t.attempts++;
-  const span = trace.getTracer(TRACER).startSpan(
+  const span = t.tracer.startSpan(
     `${method}`,
     {
       kind: SpanKind.CLIENT,
