@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Diagnostic, readSnapshot, SNAPSHOT_FILE, type SpecIR } from '@toolspec/language';
+import type { Diagnostic } from '@toolspec/language';
 import type { GeneratedFile } from './types.js';
 import { listTree } from './write.js';
 
@@ -26,7 +26,7 @@ const LIBRARIES = [
   'json-e',
 ];
 
-const sha = (s: string | Buffer): string => createHash('sha256').update(s).digest('hex');
+export const sha = (s: string | Buffer): string => createHash('sha256').update(s).digest('hex');
 
 /** The folder holding the nearest package.json above `dir`. */
 function packageDir(dir: string): string {
@@ -49,7 +49,7 @@ function codeDirs(): string[] {
   return [own, ...deps.map((d) => dirname(require.resolve(`${d}/package.json`)))];
 }
 
-function codeFiles(dir: string): string[] {
+export function codeFiles(dir: string): string[] {
   const out: string[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     if (e.name === 'node_modules') continue;
@@ -60,7 +60,7 @@ function codeFiles(dir: string): string[] {
   return out.sort();
 }
 
-function libraryVersions(names: readonly string[] = LIBRARIES): string {
+export function libraryVersions(names: readonly string[] = LIBRARIES): string {
   return names
     .map((name) => {
       try {
@@ -77,42 +77,6 @@ export interface CacheKeyInput {
   readonly specs: readonly { readonly file: string; readonly text: string }[];
   /** Everything else that changes the output (emit options, emitter selection). */
   readonly options: string;
-}
-
-/**
- * The key of what loading produces: the spec texts, the spec language's own code and the libraries
- * it parses and validates with. The same key means the loader would build the same IR.
- */
-export function loaderKey(specs: CacheKeyInput['specs']): string {
-  const h = createHash('sha256');
-  for (const s of specs) h.update(`spec\0${s.file}\0${s.text}\0`);
-  h.update(`libs\0${libraryVersions(['yaml', 'ajv', 'ajv-formats', 'json-e'])}\0`);
-  for (const f of codeFiles(dirname(require.resolve('@toolspec/language/package.json'))))
-    h.update(`code\0${f}\0`).update(readFileSync(f));
-  return h.digest('hex');
-}
-
-/**
- * The IR of the snapshot (`ir.json`) a previous run wrote into `outDir`, when that run loaded
- * the same specs with the same spec language and the file is still exactly what it wrote: the
- * YAML need not be parsed, validated and linted again. Null otherwise (load in full).
- */
-export function reusableLoad(
-  cacheDir: string,
-  outDir: string,
-  specs: CacheKeyInput['specs'],
-  key: string,
-): { ir: SpecIR; diagnostics: readonly Diagnostic[] } | null {
-  const entry = readCache(cacheDir)[resolve(outDir)];
-  if (!entry?.loader || entry.loader.key !== key) return null;
-  const path = join(outDir, SNAPSHOT_FILE);
-  try {
-    if (sha(readFileSync(path)) !== entry.files[SNAPSHOT_FILE]) return null;
-  } catch {
-    return null;
-  }
-  const ir = readSnapshot(specs, path);
-  return ir && { ir, diagnostics: entry.loader.diagnostics };
 }
 
 /** Every file whose contents are part of the key. */
@@ -136,7 +100,7 @@ export interface LoaderRecord {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-interface Entry {
+export interface Entry {
   readonly key: string;
   readonly files: Record<string, string>;
   readonly loader?: LoaderRecord | undefined;
@@ -144,7 +108,7 @@ interface Entry {
 
 const cacheFile = (cacheDir: string) => join(cacheDir, 'generate.json');
 
-function readCache(cacheDir: string): Record<string, Entry> {
+export function readCache(cacheDir: string): Record<string, Entry> {
   try {
     return JSON.parse(readFileSync(cacheFile(cacheDir), 'utf8')) as Record<string, Entry>;
   } catch {

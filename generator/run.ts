@@ -1,7 +1,8 @@
 /** The whole `toolspec generate` step: specs -> IR -> files -> (compare | write), with the unchanged-input shortcut. */
 import { basename, isAbsolute, resolve } from 'node:path';
-import { type Diagnostic, loadSpecTexts, readSpecTexts } from '@toolspec/language';
-import { cacheKey, isUpToDate, loaderKey, remember, reusableLoad } from './cache.js';
+import type { Diagnostic } from '@toolspec/language';
+import { readSpecTexts } from '@toolspec/language/light';
+import { cacheKey, isUpToDate, remember } from './cache.js';
 import type { Violation } from './conformance/rules.js';
 import { REGENERATE_COMMAND } from './provenance.js';
 import { diffTree, readExisting, type TreeDiff, writeTree } from './write.js';
@@ -38,6 +39,8 @@ export interface RunResult {
   readonly conformance: readonly { tool: string; violation: Violation }[];
 }
 
+export { isClean } from './write.js';
+
 const EMPTY: TreeDiff = { stale: [], missing: [], extra: [] };
 
 export async function runGenerate(options: RunOptions): Promise<RunResult> {
@@ -66,6 +69,11 @@ export async function runGenerate(options: RunOptions): Promise<RunResult> {
   try {
     // Forced or checking runs with unchanged specs and spec language reuse the IR snapshot the
     // last run wrote (generator changes still re-emit everything); otherwise the YAML is loaded.
+    // The spec language (YAML, Ajv, JSON-e) loads only now that there is work to do.
+    const [{ loadSpecTexts }, { loaderKey, reusableLoad }] = await Promise.all([
+      import('@toolspec/language'),
+      import('./snapshot-reuse.js'),
+    ]);
     const loader = loaderKey(texts);
     const reused = reusableLoad(cache, outDir, texts, loader);
     const { ir, diagnostics } = reused ?? loadSpecTexts(texts);

@@ -1,12 +1,12 @@
 /**
- * Worker-thread side of `offthread.ts`: imports the heavy emitters at once (so loading
- * ts-morph/TypeScript and Ajv overlaps the main thread's spec loading), then runs the emitters
- * it is asked for over the IR it receives.
+ * Worker-thread side of `offthread.ts`: imports the heavy emitters at once (so loading Ajv and
+ * its code generation overlaps the main thread's spec loading), then runs the emitters it is
+ * asked for over the IR it receives. ts-morph (and TypeScript) load only when a set has
+ * escape-hatch handlers.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SpecIR } from '@toolspec/language';
 import { EMITTERS } from './emitters/index.js';
-import { tsProject } from './ts-project.js';
 import type { EmitOptions, GeneratedFile } from './types.js';
 import { readExisting } from './write.js';
 
@@ -21,11 +21,9 @@ export type WorkerReply =
   | { readonly ok: false; readonly error: string };
 
 const names = (workerData as { names: string[] }).names;
-const warm = tsProject();
 
 parentPort?.on('message', async (req: WorkerRequest) => {
   try {
-    await warm;
     const options: EmitOptions = {
       regenerateCommand: req.regenerateCommand,
       existing: req.outDir ? readExisting(req.outDir) : () => undefined,

@@ -21,8 +21,8 @@ export { schemaFingerprint } from './fingerprint.js';
 export { HELPERS, sqlIdent, sqlLiteral } from './helpers.js';
 export type * from './ir.js';
 export { deepMerge, escapeToken, getPointer, pointerOf, setDotPath, withPointer } from './json-pointer.js';
-export type { LoadResult, LoadSpecsOptions, SpecText } from './load.js';
-export { displayPath, loadSpecFiles, loadSpecs, loadSpecTexts, readSpecTexts } from './load.js';
+export type { LoadResult, LoadSpecsOptions } from './load.js';
+export { loadSpecFiles, loadSpecs, loadSpecTexts } from './load.js';
 export {
   hashText,
   loadSnapshot,
@@ -31,6 +31,7 @@ export {
   serializeSnapshot,
   specFromSnapshot,
 } from './snapshot.js';
+export { displayPath, readSpecTexts, type SpecText } from './spec-texts.js';
 export {
   asSqlBlock,
   isShow,

@@ -32,3 +32,17 @@ declare module 'json-e/src/builtins.js' {
   const addBuiltins: (context: Record<string, unknown>) => Record<string, unknown>;
   export default addBuiltins;
 }
+declare module 'json-e/src/type-utils.js' {
+  const typeUtils: {
+    hasOwn(obj: unknown, prop: string): boolean;
+    setProp(obj: object, key: string, value: unknown): object;
+    isString(v: unknown): v is string;
+    isNumber(v: unknown): v is number;
+    isInteger(v: unknown): v is number;
+    isArray(v: unknown): v is unknown[];
+    isObject(v: unknown): v is Record<string, unknown>;
+    isFunction(v: unknown): v is (...args: unknown[]) => unknown;
+    isTruthy(v: unknown): boolean;
+  };
+  export default typeUtils;
+}

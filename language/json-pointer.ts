@@ -36,11 +36,18 @@ export function getPointer(value: unknown, pointer: string): unknown {
   return cur;
 }
 
+const dotCache = new Map<string, readonly string[]>();
+
 /** Set `value` at a dot path (`message.subject`), creating objects on the way. Mutates `target`. */
 export function setDotPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const parts = path.split('.');
+  let parts = dotCache.get(path); // split once per path: paths come from specs
+  if (!parts) {
+    parts = path.split('.');
+    dotCache.set(path, parts);
+  }
   let cur = target;
-  for (let i = 0; i < parts.length - 1; i++) {
+  const last = parts.length - 1;
+  for (let i = 0; i < last; i++) {
     const key = parts[i] as string;
     const next = cur[key];
     if (next === null || typeof next !== 'object' || Array.isArray(next)) {
@@ -51,23 +58,18 @@ export function setDotPath(target: Record<string, unknown>, path: string, value:
       cur = next as Record<string, unknown>;
     }
   }
-  cur[parts[parts.length - 1] as string] = value;
+  cur[parts[last] as string] = value;
 }
+
+const isMergeable = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Deep-merge `over` into `base` (objects merge key by key; anything else replaces). Returns a new value. */
 export function deepMerge(base: unknown, over: unknown): unknown {
-  if (
-    base === null ||
-    over === null ||
-    typeof base !== 'object' ||
-    typeof over !== 'object' ||
-    Array.isArray(base) ||
-    Array.isArray(over)
-  ) {
-    return over === undefined ? base : over;
-  }
-  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
-  for (const [k, v] of Object.entries(over as Record<string, unknown>)) {
+  if (!isMergeable(base) || !isMergeable(over)) return over === undefined ? base : over;
+  const out: Record<string, unknown> = { ...base };
+  for (const k of Object.keys(over)) {
+    const v = over[k];
     if (v === undefined) continue;
     out[k] = k in out ? deepMerge(out[k], v) : v;
   }

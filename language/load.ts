@@ -2,8 +2,6 @@
  * The only entry that reads spec YAML: parse safely, validate against the spec schema, expand
  * families, build the frozen IR, lint it. All problems are collected and returned at once.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { buildSet, type RawTool } from './build-ir.js';
 import { type Diagnostic, hasErrors, SpecLoadError } from './diagnostics.js';
 import { instantiate } from './families.js';
@@ -11,18 +9,8 @@ import type { SourceLoc, SpecIR, ToolIR, ToolSetIR } from './ir.js';
 import { lintSet } from './lint.js';
 import { checkAgainstSpecSchema } from './schema-check.js';
 import { hashText, readSnapshot, specFromSets } from './snapshot.js';
+import { MAX_SPEC_BYTES, readSpecTexts, type SpecText } from './spec-texts.js';
 import { parseYamlSource } from './yaml-source.js';
-
-export interface SpecText {
-  /** Path shown in diagnostics and provenance headers (relative to the project root). */
-  readonly file: string;
-  readonly text: string;
-  /** Size in bytes when known without the text (a file over MAX_SPEC_BYTES is not read). */
-  readonly bytes?: number | undefined;
-}
-
-/** The largest spec file read: the shipped specs are about 100 kB; a 50 MB file would take gigabytes to check. */
-export const MAX_SPEC_BYTES = 4 * 1024 * 1024;
 
 export interface LoadResult {
   /** Null when any error was found. */
@@ -31,20 +19,6 @@ export interface LoadResult {
 }
 
 type Raw = Record<string, unknown>;
-
-/** A spec file's path as diagnostics and provenance show it: relative to `root` (default: the working directory) when inside it. */
-export function displayPath(file: string, root: string = process.cwd()): string {
-  const rel = relative(root, resolve(file));
-  return (rel.startsWith('..') || isAbsolute(rel) ? file : rel).split(sep).join('/');
-}
-
-export function readSpecTexts(files: readonly string[], root?: string): SpecText[] {
-  return files.map((f) => {
-    const file = displayPath(f, root);
-    const bytes = statSync(f).size;
-    return bytes > MAX_SPEC_BYTES ? { file, text: '', bytes } : { file, text: readFileSync(f, 'utf8') };
-  });
-}
 
 function expandTools(raw: Raw, locate: (p: string) => SourceLoc, diagnostics: Diagnostic[]): RawTool[] {
   const tools: RawTool[] = ((raw.tools as Raw[] | undefined) ?? []).map((t, i) => ({

@@ -3,8 +3,8 @@
  * Spec templates compiled once into closures. JSON-e re-tokenises and re-parses every expression
  * on every evaluation and copies its whole context twice; a tool's templates never change, so
  * this module does that work once per template: the template tree becomes nested closures,
- * every expression is parsed once by JSON-e's own parser, and each evaluation runs JSON-e's own
- * interpreter over the cached tree. Values stay values: nothing is turned into code.
+ * every expression is parsed once by JSON-e's own parser and its tree compiled into closures
+ * (expression-compile.ts). Values stay values: nothing is turned into code.
  *
  * `evaluateTemplate` (template.ts, JSON-e itself) stays the reference. The compiled form covers
  * the operators specs use (`$eval`, `$if`/`then`/`else`, `$map`, `$flatten`, `${...}`
@@ -12,10 +12,10 @@
  * is handed to the reference, so results and errors are always exactly JSON-e's.
  * test/spec/template-compile.test.ts checks the two against each other on every shipped template.
  */
-import jsoneBuiltins from 'json-e/src/builtins.js';
-import jsoneInterpreter from 'json-e/src/interpreter.js';
 import jsoneParser from 'json-e/src/parser.js';
 import JsoneTokenizer from 'json-e/src/tokenizer.js';
+import typeUtils from 'json-e/src/type-utils.js';
+import { BUILTINS, compileExpression, type Expr } from './expression-compile.js';
 import { HELPER_CONTEXT } from './helpers.js';
 import { evaluateTemplate } from './template.js';
 
@@ -85,25 +85,14 @@ const OPERATORS = new Set([
 ]);
 const EACH = /^each\(([a-zA-Z_][a-zA-Z0-9_]*)(,\s*([a-zA-Z_][a-zA-Z0-9_]*))?\)$/;
 
-/** JSON-e's builtins (created once; `defined` reads the context it is called with). */
-const BUILTINS: Ctx = jsoneBuiltins({});
 const FUNCTION_NAMES = new Set([...Object.keys(BUILTINS), ...Object.keys(HELPER_CONTEXT)]);
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v instanceof Object && !Array.isArray(v) && !(v instanceof Function);
+const { isObject, isTruthy } = typeUtils;
 
-function isTruthy(v: unknown): boolean {
-  if (v === null) return false;
-  if (Array.isArray(v)) return v.length > 0;
-  if (typeof v === 'function') return true;
-  if (isObject(v)) return Object.keys(v).length > 0;
-  if (typeof v === 'string') return v.length > 0;
-  if (typeof v === 'number') return v !== 0;
-  return v === true;
-}
-
+/** JSON-e's `setProp`: an own data property, `__proto__` included (a plain assignment is the same for any other key). */
 function setProp(obj: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+  if (key === '__proto__') typeUtils.setProp(obj, key, value);
+  else obj[key] = value;
 }
 
 function containsFunctions(v: unknown): boolean {
@@ -115,6 +104,8 @@ function containsFunctions(v: unknown): boolean {
 
 interface Parsed {
   readonly tree: Tree;
+  /** The tree as closures (expression-compile.ts). */
+  readonly evaluate: Expr;
   /** The expression may evaluate to a function (a builtin named outside a call). */
   readonly mayYieldFunction: boolean;
 }
@@ -177,11 +168,7 @@ function parseExpression(source: string, c: Compiler): Parsed {
   if (parser.current_token != null) throw new Unsupported('trailing tokens');
   const found = { fn: false };
   inspect(tree, found, c.names);
-  return { tree, mayYieldFunction: found.fn };
-}
-
-function run(parsed: Parsed, ctx: Ctx): unknown {
-  return new jsoneInterpreter.Interpreter(ctx).interpret(parsed.tree);
+  return { tree, evaluate: compileExpression(tree), mayYieldFunction: found.fn };
 }
 
 interface Compiler {
@@ -207,7 +194,7 @@ function compileString(s: string, c: Compiler): Node {
     if (next?.kind !== '}') throw new Unsupported('unterminated interpolation');
     const found = { fn: false };
     inspect(tree, found, c.names);
-    parts.push({ tree, mayYieldFunction: found.fn });
+    parts.push({ tree, evaluate: compileExpression(tree), mayYieldFunction: found.fn });
     remaining = remaining.slice(offset + (next as { start: number }).start + 3);
   }
   parts.push(remaining);
@@ -218,7 +205,7 @@ function compileString(s: string, c: Compiler): Node {
         out += p;
         continue;
       }
-      const v = run(p, ctx);
+      const v = p.evaluate(ctx);
       if (Array.isArray(v) || isObject(v)) throw new Fallback();
       out += v === null ? '' : String((v as { toString(): string }).toString());
     }
@@ -229,9 +216,9 @@ function compileString(s: string, c: Compiler): Node {
 function compileEval(expr: unknown, c: Compiler): Node {
   if (typeof expr !== 'string') throw new Unsupported('$eval of a non-string');
   const parsed = parseExpression(expr, c);
-  if (!parsed.mayYieldFunction) return (ctx) => run(parsed, ctx);
+  if (!parsed.mayYieldFunction) return (ctx) => parsed.evaluate(ctx);
   return (ctx) => {
-    const v = run(parsed, ctx);
+    const v = parsed.evaluate(ctx);
     if (containsFunctions(v)) throw new Fallback();
     return v;
   };
@@ -252,7 +239,7 @@ function compileOperator(op: string, t: Record<string, unknown>, c: Compiler): N
       const cond = parseExpression(t.$if, c);
       const then = Object.hasOwn(t, 'then') ? compileNode(t.then, c) : () => DELETE;
       const otherwise = Object.hasOwn(t, 'else') ? compileNode(t.else, c) : () => DELETE;
-      return (ctx) => (isTruthy(run(cond, ctx)) ? then(ctx) : otherwise(ctx));
+      return (ctx) => (isTruthy(cond.evaluate(ctx)) ? then(ctx) : otherwise(ctx));
     }
     case '$flatten': {
       onlyKeys(t, (k) => k === '$flatten');
@@ -277,7 +264,7 @@ function compileOperator(op: string, t: Record<string, unknown>, c: Compiler): N
         if (Array.isArray(v)) {
           const out: unknown[] = [];
           v.forEach((item, idx) => {
-            const r = each({ ...ctx, [x]: item, ...(i === undefined ? {} : { [i]: idx }) });
+            const r = withBound(ctx, x, item, i, idx, each);
             if (r !== DELETE) out.push(r);
           });
           return out;
@@ -286,8 +273,10 @@ function compileOperator(op: string, t: Record<string, unknown>, c: Compiler): N
         const merged: Record<string, unknown> = {};
         for (const key of Object.keys(v)) {
           // JSON-e binds `x` to {key, val} when no index name is given.
-          const args = i === undefined ? { [x]: { key, val: v[key] } } : { [x]: v[key], [i]: key };
-          const r = each({ ...ctx, ...args });
+          const r =
+            i === undefined
+              ? withBound(ctx, x, { key, val: v[key] }, undefined, undefined, each)
+              : withBound(ctx, x, v[key], i, key, each);
           if (!isObject(r)) throw new Fallback();
           for (const k of Object.keys(r)) setProp(merged, k, r[k]);
         }
@@ -297,6 +286,38 @@ function compileOperator(op: string, t: Record<string, unknown>, c: Compiler): N
     default:
       throw new Unsupported(op);
   }
+}
+
+/**
+ * `each` evaluated with `x` (and `i`) bound in `ctx`, as JSON-e's `$map` binds them in a copy of
+ * its context: the context belongs to this one evaluation, so binding in place and restoring
+ * afterwards is the same and copies nothing.
+ */
+function withBound(
+  ctx: Ctx,
+  x: string,
+  xv: unknown,
+  i: string | undefined,
+  iv: unknown,
+  each: Node,
+): unknown {
+  const hadX = Object.hasOwn(ctx, x);
+  const oldX = ctx[x];
+  const hadI = i !== undefined && Object.hasOwn(ctx, i);
+  const oldI = i === undefined ? undefined : ctx[i];
+  setProp(ctx, x, xv);
+  if (i !== undefined) setProp(ctx, i, iv);
+  try {
+    return each(ctx);
+  } finally {
+    if (i !== undefined) restore(ctx, i, hadI, oldI);
+    restore(ctx, x, hadX, oldX);
+  }
+}
+
+function restore(ctx: Ctx, name: string, had: boolean, old: unknown): void {
+  if (had) setProp(ctx, name, old);
+  else delete ctx[name];
 }
 
 function compileNode(t: unknown, c: Compiler): Node {
@@ -341,16 +362,18 @@ function compileNode(t: unknown, c: Compiler): Node {
  * difference (a name it cannot read is never asked for), and nothing else is copied per call.
  */
 function contextOf(vars: Readonly<Record<string, unknown>>, names: Names): Ctx {
-  const ctx: Ctx = Object.create(null);
+  // A plain object (every read checks own properties), not a null-prototype one: V8 keeps
+  // those as dictionaries, slower to read and to bind `$map` names in.
+  const ctx: Ctx = {};
   if (names === null) {
     Object.assign(ctx, BUILTINS);
     ctx.now = new Date().toJSON();
-    for (const k in vars) if (IDENTIFIER.test(k)) ctx[k] = vars[k];
+    for (const k in vars) if (IDENTIFIER.test(k)) setProp(ctx, k, vars[k]);
     return Object.assign(ctx, HELPER_CONTEXT);
   }
   for (const k of names) {
     if (Object.hasOwn(HELPER_CONTEXT, k)) ctx[k] = HELPER_CONTEXT[k];
-    else if (Object.hasOwn(vars, k) && IDENTIFIER.test(k)) ctx[k] = vars[k];
+    else if (Object.hasOwn(vars, k) && IDENTIFIER.test(k)) setProp(ctx, k, vars[k]);
     else if (k === 'now') ctx.now = new Date().toJSON();
     else if (Object.hasOwn(BUILTINS, k)) ctx[k] = BUILTINS[k];
   }

@@ -4,6 +4,13 @@
  * what `toolspec serve` runs (stdio or Streamable HTTP, lazy toolkit). The offline sandbox is
  * `@toolspec/mcp/sandbox`. test/mcp/public-api.test.ts pins this list.
  */
+export {
+  allowedOriginsFromEnv,
+  type HttpAuthConfig,
+  HttpAuthConfigError,
+  httpAuthFromEnv,
+  type OAuthResourceConfig,
+} from './server/auth-config.js';
 export { type Catalogue, type CatalogueEntry, catalogueFromIR, type McpTool } from './server/catalogue.js';
 export { createMcpServer, type McpServerOptions } from './server/embed.js';
 export { type Selection, selectTools, splitList } from './server/select.js';

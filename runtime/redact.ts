@@ -4,6 +4,8 @@
  * dry-run print passes through `redactText`/`redactHeaders` on its way out.
  */
 
+import { jsonText } from './encodings/json-text.js';
+
 export const REDACTED = '[redacted]';
 
 /** Header names that carry credentials, lower-cased. */
@@ -31,6 +33,11 @@ export const SECRET_PARAMS: ReadonlySet<string> = new Set([
 
 /** `Bearer <token>` (8+ token characters) and `Basic <base64>` (12+ base64 characters) credentials. */
 const CREDENTIAL = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]{8,}|\b(Basic\s+)[A-Za-z0-9+/]{12,}={0,2}/gi;
+
+/** Matches every text (the empty match included). */
+const ALWAYS = /(?:)/;
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Percent-decoding that never throws (a malformed escape is kept as written). */
 function safeDecode(text: string): string {
@@ -82,11 +89,14 @@ export class Secrets {
   /** Header names (lower-cased) whose values are secrets (the connection's own headers). */
   private readonly headerNames = new Set<string>();
   private pattern: RegExp | null = null;
+  /** A case-insensitive superset test for JSON text that `redactValue` could change (null: not yet built). */
+  private risk: RegExp | null = null;
 
   add(value: string | undefined | null): void {
     if (!value || value.length < 4 || this.values.has(value)) return;
     for (const f of secretForms(value)) this.values.add(f);
     this.pattern = null;
+    this.risk = null;
   }
 
   /** A token that replaces an earlier one (OAuth rotation): kept among the last MAX_ROTATED_SECRETS. */
@@ -96,6 +106,7 @@ export class Secrets {
     while (this.rotated.size > MAX_ROTATED_SECRETS)
       this.rotated.delete(this.rotated.keys().next().value as string);
     this.pattern = null;
+    this.risk = null;
   }
 
   /** A header whose value is a secret wherever it appears (dry runs print it redacted). */
@@ -117,7 +128,7 @@ export class Secrets {
       this.pattern ??= new RegExp(
         [...this.values, ...[...this.rotated.values()].flat()]
           .sort((a, b) => b.length - a.length)
-          .map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .map(escapeRegExp)
           .join('|'),
         'g',
       );
@@ -138,6 +149,33 @@ export class Secrets {
       return out as T;
     }
     return value;
+  }
+
+  /**
+   * `redactValue` for a JSON value: the value itself when its JSON text (the payload it was sent
+   * as, or a fresh serialisation) holds nothing redaction could change (no secret, no credential
+   * word, no secret-named key): one scan instead of a walk that copies the value and scans every
+   * string twice.
+   */
+  redactJson<T>(value: T): T {
+    this.risk ??= this.riskPattern();
+    return this.risk.test(jsonText(value)) ? this.redactValue(value) : value;
+  }
+
+  /**
+   * Every secret form, `bearer`/`basic`, and a secret-named key with a text value (`"token":"`), case-insensitively,
+   * plus the Kelvin sign (whose lower case is `k`). A form holding a character JSON escapes could
+   * hide in the text, so then everything counts as a risk.
+   */
+  private riskPattern(): RegExp {
+    const forms = [...this.values, ...[...this.rotated.values()].flat()];
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters JSON.stringify escapes
+    if (forms.some((f) => /["\\\u0000-\u001f\ud800-\udfff]/.test(f))) return ALWAYS;
+    const keys = [...SECRET_PARAMS].join('|');
+    return new RegExp(
+      [...forms.map(escapeRegExp), 'bearer', 'basic', '\u212a', `"(?:${keys})":"`].join('|'),
+      'i',
+    );
   }
 
   redactHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {

@@ -172,9 +172,9 @@ export interface CallOptions {
    */
   readonly cursor?: string | undefined;
   /**
-   * The authenticated caller this call is made for (an MCP client's identity). Undefined = the
-   * deployment, whose connections come from the toolkit's `connections` (environment, file).
-   * A named caller only ever uses its own connections.
+   * Who the call is made for: the authenticated caller's identity (the MCP server passes an OAuth
+   * access token's `sub`); undefined = the deployment itself, whose connections come from the
+   * toolkit's `connections` (environment, file). A named caller only ever uses its own connections.
    */
   readonly caller?: string | undefined;
   /** This call's connection for the tool's set, instead of resolving one. */

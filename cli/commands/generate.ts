@@ -1,6 +1,6 @@
 /** `toolspec generate [files...] [--check] [--out dir] [--force] [--serial] [--timings]`: emit (or drift-check) the generated artifacts. */
 import { parseArgs } from 'node:util';
-import { formatDiagnostic } from '@toolspec/language';
+import { formatDiagnostic } from '@toolspec/language/light';
 import { packageRoot, setsPackageDir, shippedSpecFiles } from '../paths.js';
 
 const help = (
@@ -37,7 +37,8 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(`${help(EMITTERS.map((e) => e.summary))}\n`);
     return 0;
   }
-  const { isClean, runGenerate } = await import('@toolspec/generator');
+  // The light entry: deciding that nothing changed loads neither the emitters nor the spec language.
+  const { isClean, runGenerate } = await import('@toolspec/generator/run');
   const shipped = positionals.length === 0;
   const result = await runGenerate({
     specFiles: shipped ? shippedSpecFiles() : positionals,

@@ -13,6 +13,9 @@ Serves the tool sets to MCP clients (stdio by default).
   --discovery        expose 3 tools (search the catalogue, describe a tool, call a tool) instead of all
   --http <port>      Streamable HTTP at http://<host>:<port>/mcp instead of stdio (0 = any free port)
   --host <addr>      HTTP bind address (default 127.0.0.1; loopback only accepts loopback Host/Origin)
+  --token-file <F>   the HTTP bearer secret, read from a file (default: TOOLSPEC_HTTP_TOKEN)
+  --allow-origin <o> a browser Origin allowed to call (e.g. https://app.example.com); repeatable,
+                     comma-separated; also TOOLSPEC_HTTP_ALLOWED_ORIGINS
   --sandbox          answer every call from the built-in offline sandbox (the specs' examples, fake token):
                      no account, no network. Never used unless asked for.
   --specs <file>     serve these spec files instead of the shipped sets; repeatable
@@ -22,7 +25,18 @@ Serves the tool sets to MCP clients (stdio by default).
 Replicas behind a load balancer share --store and TOOLSPEC_CURSOR_KEY (at least 32 characters).
 Credentials come from the same environment variables and connections file as "toolspec call"
 (TOOLSPEC_<SET>_TOKEN, _BASE_URL, _REFRESH_TOKEN, _CLIENT_ID, _CLIENT_SECRET, _TOKEN_URL,
-TOOLSPEC_DATASTORE_ACCOUNT); they are never logged or echoed. Logs go to stderr.`;
+TOOLSPEC_DATASTORE_ACCOUNT); they are never logged or echoed. Logs go to stderr.
+
+HTTP authentication (required with --http, on every bind address, loopback included):
+  every request sends "Authorization: Bearer <secret>", the secret being TOOLSPEC_HTTP_TOKEN or the
+  --token-file content (at least 16 characters, e.g. \`openssl rand -hex 32\`); otherwise 401.
+  Optionally also an OAuth 2.0 resource server: JWT access tokens from one issuer are accepted, and
+  the token's "sub" is the caller (the secret is the deployment itself):
+    TOOLSPEC_OAUTH_ISSUER      the tokens' "iss" (e.g. https://auth.example.com/)
+    TOOLSPEC_OAUTH_AUDIENCE    the tokens' "aud": this server's public URL (https://tools.example.com/mcp)
+    TOOLSPEC_OAUTH_JWKS_URL    the issuer's signing keys (https)
+    TOOLSPEC_OAUTH_ALGORITHMS  accepted algorithms (default RS256,PS256,ES256,EdDSA)
+  The RFC 9728 metadata is published at /.well-known/oauth-protected-resource[/mcp].`;
 
 export async function run(args: string[]): Promise<number> {
   let values: {
@@ -32,6 +46,8 @@ export async function run(args: string[]): Promise<number> {
     discovery?: boolean;
     http?: string;
     host?: string;
+    'token-file'?: string;
+    'allow-origin'?: string[];
     sandbox?: boolean;
     specs?: string[];
     connections?: string;
@@ -48,6 +64,8 @@ export async function run(args: string[]): Promise<number> {
         discovery: { type: 'boolean' },
         http: { type: 'string' },
         host: { type: 'string' },
+        'token-file': { type: 'string' },
+        'allow-origin': { type: 'string', multiple: true },
         sandbox: { type: 'boolean' },
         specs: { type: 'string', multiple: true },
         connections: { type: 'string' },
@@ -63,17 +81,20 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`);
     return 0;
   }
-  let http: { port: number; host: string } | undefined;
+  let port: number | undefined;
   if (values.http !== undefined) {
-    const port = Number(values.http);
+    port = Number(values.http);
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       process.stderr.write(`toolspec serve: --http expects a port number (0-65535), got "${values.http}"\n`);
       return 2;
     }
-    http = { port, host: values.host ?? '127.0.0.1' };
-  } else if (values.host !== undefined) {
-    process.stderr.write('toolspec serve: --host only applies with --http <port>\n');
-    return 2;
+  } else {
+    for (const flag of ['host', 'token-file', 'allow-origin'] as const) {
+      if (values[flag] !== undefined) {
+        process.stderr.write(`toolspec serve: --${flag} only applies with --http <port>\n`);
+        return 2;
+      }
+    }
   }
 
   // The same rule as createToolkit's (runtime/context.ts), checked before anything starts.
@@ -86,7 +107,24 @@ export async function run(args: string[]): Promise<number> {
   }
 
   // Only paths before the first answer: the spec loader is imported on the first call (or warm-up).
-  const [{ serve, splitList }, paths] = await Promise.all([import('@toolspec/mcp'), import('../paths.js')]);
+  const [{ serve, splitList, httpAuthFromEnv, allowedOriginsFromEnv }, paths] = await Promise.all([
+    import('@toolspec/mcp'),
+    import('../paths.js'),
+  ]);
+  let http: Parameters<typeof serve>[0]['http'];
+  if (port !== undefined) {
+    try {
+      http = {
+        port,
+        host: values.host ?? '127.0.0.1',
+        auth: httpAuthFromEnv(process.env, values['token-file']),
+        allowedOrigins: allowedOriginsFromEnv(process.env, values['allow-origin']),
+      };
+    } catch (e) {
+      process.stderr.write(`toolspec serve: ${e instanceof Error ? e.message : String(e)}\n`);
+      return 2;
+    }
+  }
   const specFiles = values.specs ?? [];
   let running: Awaited<ReturnType<typeof serve>>;
   try {

@@ -3,14 +3,15 @@
  * eras, on the v2 SDK. MCP 2026-07-28 requests (and its `server/discover` probe) go to the SDK's
  * per-request handler: a fresh server per request, no per-client state, so any replica can answer
  * any request. 2025-era clients get one SDK transport + server per session (`Mcp-Session-Id`);
- * sessions are bounded in number (the least recently used is closed first) and closed after an
- * idle time. Requests whose Host or Origin is not loopback are refused while bound to loopback
- * (DNS rebinding). A GET without a session is 405 (no server stream). Every JSON-RPC error this
- * front writes echoes the request id when the request had one.
+ * sessions are bounded in number (the least recently used is closed first), closed after an idle
+ * time, and bound to the principal that opened them. Every request passes the Host/Origin check
+ * (guard.ts) and then authentication (auth.ts: the bearer secret or an OAuth access token; the
+ * RFC 9728 metadata is the only thing answered without it). A GET without a session is 405 (no
+ * server stream). Every JSON-RPC error this front writes echoes the request id when there is one.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { type AddressInfo, isIPv4 } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { NodeStreamableHTTPServerTransport, toNodeHandler, toWebRequest } from '@modelcontextprotocol/node';
 import {
   createMcpHandler,
@@ -19,8 +20,17 @@ import {
   type Server,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/server';
+import { type Authenticator, createAuthenticator } from './auth.js';
+import type { HttpAuthConfig } from './auth-config.js';
+import { guardProblem, originPolicy } from './guard.js';
+import type { Principal } from './principal.js';
 
 export const MCP_PATH = '/mcp';
+/** RFC 9728 protected-resource metadata, at the root and path-suffixed for MCP_PATH. */
+const METADATA_PATHS = new Set([
+  '/.well-known/oauth-protected-resource',
+  `/.well-known/oauth-protected-resource${MCP_PATH}`,
+]);
 /** The stateless protocol revision, served by the SDK's per-request handler. */
 const MODERN_VERSION = '2026-07-28';
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -40,6 +50,10 @@ export interface HttpServeOptions {
   readonly port: number;
   /** A fresh MCP server for each session. */
   readonly createServer: () => Server;
+  /** Who may call (required on every bind address): the bearer secret, optionally OAuth. */
+  readonly auth: HttpAuthConfig;
+  /** Browser origins allowed besides loopback ones (e.g. `https://app.example.com`). */
+  readonly allowedOrigins?: readonly string[] | undefined;
   readonly info?: ServerInfo | undefined;
   /** Most sessions kept at once (default MAX_SESSIONS). */
   readonly maxSessions?: number | undefined;
@@ -55,24 +69,6 @@ export interface RunningHttp {
   /** Sessions currently kept. */
   sessionCount(): number;
   close(): Promise<void>;
-}
-
-/**
- * Loopback means an IP literal in 127.0.0.0/8, `::1`, or exactly `localhost` (a host name that
- * merely starts with `127.`, such as `127.0.0.1.nip.io`, is not).
- */
-export function isLoopback(host: string): boolean {
-  const h = host.toLowerCase();
-  if (h === 'localhost' || h === '::1' || h === '[::1]') return true;
-  return isIPv4(h) && h.split('.')[0] === '127';
-}
-
-function hostnameOf(value: string): string {
-  try {
-    return new URL(value.includes('://') ? value : `http://${value}`).hostname;
-  } catch {
-    return '';
-  }
 }
 
 /** The id of a JSON-RPC request (null for a notification, a batch or anything else). */
@@ -117,9 +113,12 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
     transport: NodeStreamableHTTPServerTransport;
     server: Server;
     lastUsed: number;
+    /** Who opened it: only the same principal may use it. */
+    principal: Principal;
   }
   const sessions = new Map<string, Session>();
-  const guardHosts = isLoopback(options.host);
+  const policy = originPolicy(options.host, options.allowedOrigins);
+  const auth: Authenticator = await createAuthenticator(options.auth, MCP_PATH);
   const maxSessions = options.maxSessions ?? MAX_SESSIONS;
   const idleMs = options.sessionIdleMs ?? SESSION_IDLE_MS;
 
@@ -162,18 +161,34 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const refused = guardProblem(req, policy);
+    if (refused !== null) return jsonRpcError(res, 403, refused);
+    if (METADATA_PATHS.has(url.pathname)) {
+      const doc = auth.protectedResource(req);
+      if (doc === null) return jsonRpcError(res, 404, 'not found: no OAuth issuer is configured');
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=3600' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(doc));
+      return;
+    }
+    const authenticated = await auth.authenticate(req);
+    if (!authenticated.ok) {
+      // An OAuth error body (RFC 6750), as the SDK's own bearer helpers answer: not a JSON-RPC error.
+      res.writeHead(authenticated.status, {
+        'content-type': 'application/json',
+        'www-authenticate': authenticated.challenge,
+      });
+      res.end(JSON.stringify({ error: authenticated.error, error_description: authenticated.message }));
+      return;
+    }
+    // The SDK hands `req.auth` to the handlers (ctx.http.authInfo) of both eras.
+    (req as IncomingMessage & { auth?: unknown }).auth = authenticated.info;
+    const principal = authenticated.principal;
     if (url.pathname !== MCP_PATH)
       return jsonRpcError(res, 404, `not found: the MCP endpoint is ${MCP_PATH}`);
-    if (guardHosts) {
-      const host = hostnameOf(req.headers.host ?? '');
-      const origin = req.headers.origin;
-      if (
-        !isLoopback(host) ||
-        (origin !== undefined && origin !== 'null' && !isLoopback(hostnameOf(origin)))
-      ) {
-        return jsonRpcError(res, 403, 'forbidden: this server only accepts loopback Host and Origin headers');
-      }
-    }
     const sessionId = req.headers['mcp-session-id'];
     const id = Array.isArray(sessionId) ? sessionId[0] : sessionId;
     let existing = id ? sessions.get(id) : undefined;
@@ -181,6 +196,8 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
       closeSession(id as string);
       existing = undefined;
     }
+    // Another principal's session is, to this caller, a session that does not exist.
+    if (existing && existing.principal.caller !== principal.caller) existing = undefined;
     if (existing) existing.lastUsed = Date.now();
     if (req.method === 'POST') {
       const body = await readJson(req);
@@ -207,7 +224,7 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
       const transport = new NodeStreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (sid) => {
-          sessions.set(sid, { transport, server, lastUsed: Date.now() });
+          sessions.set(sid, { transport, server, lastUsed: Date.now(), principal });
         },
         onsessionclosed: (sid) => {
           sessions.delete(sid);

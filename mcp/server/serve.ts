@@ -5,6 +5,7 @@
  */
 import type { SpecIR } from '@toolspec/language';
 import type { TokenStore } from '@toolspec/runtime';
+import type { HttpAuthConfig } from './auth-config.js';
 import { loadCatalogue } from './catalogue.js';
 import { type Backend, LazyRunner } from './runner.js';
 import { selectTools } from './select.js';
@@ -15,8 +16,19 @@ export interface ServeOptions {
   readonly tools?: readonly string[] | undefined;
   readonly readOnly?: boolean | undefined;
   readonly discovery?: boolean | undefined;
-  /** Streamable HTTP instead of stdio. */
-  readonly http?: { readonly port: number; readonly host: string } | undefined;
+  /**
+   * Streamable HTTP instead of stdio. `auth` is required on every bind address: the bearer secret
+   * every request must send, optionally an OAuth issuer (httpAuthFromEnv reads both from the
+   * environment). `allowedOrigins`: browser origins allowed besides loopback ones.
+   */
+  readonly http?:
+    | {
+        readonly port: number;
+        readonly host: string;
+        readonly auth: HttpAuthConfig;
+        readonly allowedOrigins?: readonly string[] | undefined;
+      }
+    | undefined;
   /** Point every connection at the built-in offline sandbox with a fake token. */
   readonly sandbox?: boolean | undefined;
   /** The specs to serve, loaded on demand (on the first call, or for the catalogue when there is no generated one). */
@@ -149,6 +161,8 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
     const running = await serveHttp({
       host: options.http.host,
       port: options.http.port,
+      auth: options.http.auth,
+      allowedOrigins: options.http.allowedOrigins,
       createServer: make,
       info: { name: 'toolspec', version, instructions },
     });

@@ -16,6 +16,7 @@ import {
   searchCatalogue,
   unknownTool,
 } from './discovery.js';
+import { principalOf } from './principal.js';
 import { type CallResult, errorResult, successResult } from './results.js';
 import type { LazyRunner } from './runner.js';
 
@@ -75,11 +76,17 @@ export function createToolServer(options: ToolServerOptions): Server {
     return h;
   };
 
-  const runTool = async (name: string, args: unknown, signal: AbortSignal): Promise<CallResult> => {
+  /** What each tool call runs with: the request's abort signal and the authenticated caller. */
+  interface CallContext {
+    readonly signal: AbortSignal;
+    readonly caller: string | undefined;
+  }
+
+  const runTool = async (name: string, args: unknown, call: CallContext): Promise<CallResult> => {
     if (!byName.has(name))
       return errorResult(unknownTool(name, name, entries, options.discovery ?? false), name);
     try {
-      const output = await runner.call(name, args ?? {}, { signal });
+      const output = await runner.call(name, args ?? {}, call);
       return successResult(name, output, await hintsFor(name));
     } catch (e) {
       return errorResult(e, name);
@@ -93,7 +100,7 @@ export function createToolServer(options: ToolServerOptions): Server {
     return (e) => e.effects ?? ir.byName.get(e.tool.name)?.effects ?? [];
   };
 
-  const runDiscovery = async (name: string, args: unknown, signal: AbortSignal): Promise<CallResult> => {
+  const runDiscovery = async (name: string, args: unknown, call: CallContext): Promise<CallResult> => {
     try {
       if (name === SEARCH_TOOL)
         return successResult(name, searchCatalogue(entries, args, await effectsOf()) as never);
@@ -113,7 +120,7 @@ export function createToolServer(options: ToolServerOptions): Server {
             // Left as text: the runtime refuses it, naming the input.
           }
         }
-        return runTool(a.name, input, signal);
+        return runTool(a.name, input, call);
       }
       return errorResult(unknownTool(name, name, entries), name);
     } catch (e) {
@@ -123,10 +130,9 @@ export function createToolServer(options: ToolServerOptions): Server {
 
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const { name, arguments: args } = request.params;
-    const signal = ctx.mcpReq.signal;
-    const result = options.discovery
-      ? await runDiscovery(name, args, signal)
-      : await runTool(name, args, signal);
+    // Over HTTP the front authenticated the request (auth.ts); over stdio there is no caller.
+    const call: CallContext = { signal: ctx.mcpReq.signal, caller: principalOf(ctx.http?.authInfo)?.caller };
+    const result = options.discovery ? await runDiscovery(name, args, call) : await runTool(name, args, call);
     return result as never;
   });
 

@@ -4,6 +4,7 @@
  * `errors[]` (with status 200 or 400) are typed by the set's error rules.
  */
 import type { JsonValue } from '@toolspec/language';
+import { jsonBody } from './json-text.js';
 import type { BodyEncoding } from './types.js';
 
 export const graphqlEncoding: BodyEncoding = {
@@ -13,6 +14,6 @@ export const graphqlEncoding: BodyEncoding = {
   encode({ tool, body }) {
     const spec = tool.request.encodingSpec as { query?: string } | null;
     const json: JsonValue = { query: spec?.query ?? '', variables: body ?? {} };
-    return { json, payload: JSON.stringify(json), contentType: 'application/json' };
+    return jsonBody(json);
   },
 };

@@ -1,4 +1,6 @@
 /** `json`: the built body serialised once as JSON (an empty object when nothing was built). */
+
+import { jsonBody } from './json-text.js';
 import type { BodyEncoding } from './types.js';
 
 export const jsonEncoding: BodyEncoding = {
@@ -7,6 +9,6 @@ export const jsonEncoding: BodyEncoding = {
   needsVars: false,
   encode({ body }) {
     const json = body ?? {};
-    return { json, payload: JSON.stringify(json), contentType: 'application/json' };
+    return jsonBody(json);
   },
 };

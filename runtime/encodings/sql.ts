@@ -8,6 +8,7 @@
 import type { JsonValue } from '@toolspec/language';
 import { asSqlBlock, deepMerge } from '@toolspec/language';
 import { compileSql } from '../sql/compile.js';
+import { jsonBody } from './json-text.js';
 import type { BodyEncoding } from './types.js';
 
 export const sqlEncoding: BodyEncoding = {
@@ -20,6 +21,6 @@ export const sqlEncoding: BodyEncoding = {
     const statement: Record<string, unknown> = compiled ? { statement: compiled.statement } : {};
     if (compiled && Object.keys(compiled.bindings).length > 0) statement.bindings = compiled.bindings;
     const json = deepMerge(body ?? {}, statement) as JsonValue;
-    return { json, payload: JSON.stringify(json), contentType: 'application/json' };
+    return jsonBody(json);
   },
 };

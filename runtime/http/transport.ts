@@ -1,6 +1,6 @@
 /**
  * One HTTP exchange over undici: keep-alive dispatcher, headers/body timeouts, abort, and a
- * response size cap enforced while streaming (the body is abandoned past the cap). Failures
+ * response size cap enforced while the body arrives (the exchange is aborted past the cap). Failures
  * become `TransportFailure`s that say whether the request may have reached the server, which
  * is what the retry policy needs.
  */
@@ -110,75 +110,82 @@ export function parseBody(text: string, contentType: string, lenient = false): u
   return text;
 }
 
-export async function send(
-  dispatcher: Dispatcher,
-  req: HttpRequest,
-  opts: SendOptions,
-): Promise<HttpResponse> {
-  let res: Dispatcher.ResponseData;
-  try {
-    res = await dispatcher.request({
-      origin: req.origin,
-      path: req.path,
-      method: req.method as Dispatcher.HttpMethod,
-      headers: req.headers,
-      body: req.body,
-      signal: opts.signal,
-      headersTimeout: opts.headersTimeoutMs,
-      bodyTimeout: opts.bodyTimeoutMs,
-    });
-  } catch (e) {
-    throw classify(e, opts.signal);
-  }
-  const headers = flatHeaders(res.headers);
-  const max = opts.maxResponseBytes;
-  const declared = Number(headers['content-length'] ?? Number.NaN);
-  if (declared > max) {
-    abandon(res.body);
-    throw tooLarge(max);
-  }
-  if (declared <= max) {
-    // Length known and within the cap: read it in one go (HTTP/1.1 framing bounds it).
-    try {
-      const text = await res.body.text();
-      return { status: res.statusCode, headers, text, bytes: declared };
-    } catch (e) {
-      throw classify(e, opts.signal);
-    }
-  }
-  const { text, bytes } = await readCapped(res.body, max, opts.signal);
-  return { status: res.statusCode, headers, text, bytes };
+/** An abort by the caller's signal, as undici reports one (classify maps it to `aborted`). */
+function abortError(): Error {
+  const e = new Error('the call was aborted');
+  e.name = 'AbortError';
+  return e;
 }
 
-/** Drop a body we will not read. Destroying it emits an abort error, which must not go unheard. */
-function abandon(body: Dispatcher.ResponseData['body']): void {
-  body.on('error', () => {});
-  body.destroy();
-}
-
-/** Read a body of unknown length, abandoning it (and failing) as soon as it passes `max` bytes. */
-function readCapped(
-  body: Dispatcher.ResponseData['body'],
-  max: number,
-  signal: AbortSignal | undefined,
-): Promise<{ text: string; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+/**
+ * One exchange through `dispatcher.dispatch` with a handler that collects the body itself: no
+ * response stream is created (undici's `request()` wraps every body in a Readable), which is
+ * most of a small call's client work. The cap is checked on the declared length and on every
+ * chunk; past it the exchange is aborted and the body abandoned.
+ */
+export function send(dispatcher: Dispatcher, req: HttpRequest, opts: SendOptions): Promise<HttpResponse> {
+  const { signal } = opts;
+  if (signal?.aborted) return Promise.reject(classify(abortError(), signal));
+  return new Promise<HttpResponse>((resolve, reject) => {
+    const max = opts.maxResponseBytes;
+    let controller: Dispatcher.DispatchController | null = null;
+    let status = 0;
+    let headers: Record<string, string> = {};
+    let chunks: Buffer[] = [];
     let bytes = 0;
-    body.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes > max) {
-        abandon(body);
-        reject(tooLarge(max));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    body.once('end', () => {
-      const text =
-        chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks).toString('utf8');
-      resolve({ text, bytes });
-    });
-    body.once('error', (e) => reject(classify(e, signal)));
+    let settled = false;
+    const onAbort = () => controller?.abort(abortError());
+    const finish = (error: unknown, response?: HttpResponse) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      if (response) resolve(response);
+      else reject(classify(error, signal));
+    };
+    const handler: Dispatcher.DispatchHandler = {
+      onRequestStart(c) {
+        controller = c;
+        if (signal?.aborted) c.abort(abortError());
+      },
+      onResponseStart(c, statusCode, raw) {
+        if (statusCode < 200) return; // informational answers precede the real one
+        status = statusCode;
+        headers = flatHeaders(raw as Record<string, string | string[] | undefined>);
+        chunks = [];
+        bytes = 0;
+        if (Number(headers['content-length'] ?? Number.NaN) > max) c.abort(tooLarge(max));
+      },
+      onResponseData(c, chunk) {
+        bytes += chunk.length;
+        if (bytes > max) c.abort(tooLarge(max));
+        else chunks.push(chunk);
+      },
+      onResponseEnd() {
+        const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+        let text = body.toString('utf8');
+        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a UTF-8 byte order mark is not content
+        finish(null, { status, headers, text, bytes });
+      },
+      onResponseError(_c, error) {
+        finish(error);
+      },
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      dispatcher.dispatch(
+        {
+          origin: req.origin,
+          path: req.path,
+          method: req.method as Dispatcher.HttpMethod,
+          headers: req.headers,
+          body: req.body,
+          headersTimeout: opts.headersTimeoutMs,
+          bodyTimeout: opts.bodyTimeoutMs,
+        },
+        handler,
+      );
+    } catch (e) {
+      finish(e);
+    }
   });
 }

@@ -34,9 +34,19 @@ export interface CompiledSql {
 
 type Inputs = Readonly<Record<string, unknown>>;
 
-/** A static dotted spec name (`INFORMATION_SCHEMA.TABLES`) -> `"INFORMATION_SCHEMA"."TABLES"`. */
+const quotedNames = new Map<string, string>();
+
+/**
+ * A static dotted spec name (`INFORMATION_SCHEMA.TABLES`) -> `"INFORMATION_SCHEMA"."TABLES"`;
+ * quoted once per name (the names come from specs, so the cache is bounded by them).
+ */
 function staticName(name: string): string {
-  return name.split('.').map(quoteIdent).join('.');
+  let quoted = quotedNames.get(name);
+  if (quoted === undefined) {
+    quoted = name.split('.').map(quoteIdent).join('.');
+    quotedNames.set(name, quoted);
+  }
+  return quoted;
 }
 
 /**
@@ -122,8 +132,10 @@ function tableRef(ref: string | SqlTableRef): string {
 
 function compileSelect(block: SqlSelect, inputs: Inputs, tool: string): CompiledSql {
   const bindings: Record<string, SqlBinding> = {};
+  let bound = 0;
   const bind = (value: unknown): string => {
-    bindings[String(Object.keys(bindings).length + 1)] = bindingOf(value);
+    bound += 1;
+    bindings[String(bound)] = bindingOf(value);
     return '?';
   };
   let sql = `SELECT ${block.select.map(staticName).join(', ')} FROM ${tableRef(block.from)}`;

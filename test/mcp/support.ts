@@ -1,7 +1,7 @@
 /**
  * Drive the real `toolspec serve` CLI with the SDK's own client, over stdio (the client spawns
- * the server) or Streamable HTTP (we spawn it with --http 0 and read the URL from stderr).
- * Sources run through tsx so the tests never depend on a stale dist/.
+ * the server) or Streamable HTTP (we spawn it with --http 0 and the test bearer secret, and read
+ * the URL from stderr). Sources run through tsx so the tests never depend on a stale dist/.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,66 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const CLI = ['--conditions=@toolspec/source', '--import', 'tsx', join(REPO, 'cli/main.ts'), 'serve'];
+/** `node <CLI...> <args>` runs `toolspec serve` from the sources. */
+export const CLI = ['--conditions=@toolspec/source', '--import', 'tsx', join(REPO, 'cli/main.ts'), 'serve'];
+/** The bearer secret every HTTP test server is started with (TOOLSPEC_HTTP_TOKEN). */
+export const HTTP_TOKEN = 'toolspec-test-secret-0123456789';
+/** What every HTTP client in the tests sends. */
+export const AUTH_HEADERS: Readonly<Record<string, string>> = { authorization: `Bearer ${HTTP_TOKEN}` };
+
+export interface ServeProcess {
+  /** `http://127.0.0.1:<port>/mcp` */
+  readonly url: string;
+  /** Everything the server wrote to stderr so far. */
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `toolspec serve <args> --http 0` as a child process with TOOLSPEC_HTTP_TOKEN=HTTP_TOKEN (unless
+ * `env` says otherwise), resolved with its URL once it listens.
+ */
+export async function spawnServeHttp(
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<ServeProcess> {
+  const child: ChildProcess = spawn(process.execPath, [...CLI, ...args, '--http', '0'], {
+    cwd: REPO,
+    env: {
+      ...(process.env as Record<string, string>),
+      NODE_NO_WARNINGS: '1',
+      TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${err}`)), 25_000);
+    child.stderr?.on('data', (d: Buffer) => {
+      err += d.toString('utf8');
+      const m = /Streamable HTTP at (\S+)/.exec(err);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${err}`));
+    });
+  });
+  return {
+    url,
+    stderr: () => err,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
 
 export type TransportKind = 'stdio' | 'http';
 
@@ -48,37 +107,17 @@ async function startStdio(args: readonly string[], extra: Record<string, string>
 }
 
 async function startHttp(args: readonly string[], extra: Record<string, string>): Promise<Served> {
-  const child: ChildProcess = spawn(process.execPath, [...CLI, ...args, '--http', '0'], {
-    cwd: REPO,
-    env: env(extra),
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${err}`)), 25_000);
-    child.stderr?.on('data', (d: Buffer) => {
-      err += d.toString('utf8');
-      const m = /Streamable HTTP at (\S+)/.exec(err);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${err}`));
-    });
-  });
+  const server = await spawnServeHttp(args, extra);
   const client = new Client({ name: 'toolspec-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(server.url), { requestInit: { headers: AUTH_HEADERS } }),
+  );
   return {
     client,
-    stderr: () => err,
+    stderr: () => server.stderr(),
     close: async () => {
       await client.close().catch(() => {});
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
     },
   };
 }

@@ -46,10 +46,15 @@ const CASES: readonly [file: string, specifier: string, allowed: boolean][] = [
   ['generator/probe.ts', '@toolspec/runtime/toolkit', false],
   ['generator/probe.ts', '../language/load.js', false],
   ['generator/emitters/probe.ts', '@toolspec/language', true],
+  ['generator/probe.ts', '@toolspec/language/light', true],
+  ['generator/probe.ts', '@toolspec/language/sql', false],
   ['mcp/server/probe.ts', '../../runtime/redact.js', false],
   ['mcp/server/probe.ts', '@toolspec/runtime', true],
   ['cli/commands/probe.ts', '../../mcp/server/select.js', false],
   ['cli/commands/probe.ts', '@toolspec/mcp/sandbox', true],
+  ['cli/commands/probe.ts', '@toolspec/generator/run', true],
+  ['cli/commands/probe.ts', '@toolspec/generator/emitters', false],
+  ['cli/commands/probe.ts', '@toolspec/language/light', true],
 ];
 
 describe('package boundaries', () => {

@@ -35,3 +35,49 @@ describe('Secrets', () => {
     );
   });
 });
+
+describe('Secrets.redactJson: the same answer as redactValue, from one scan of the JSON text', () => {
+  const s = new Secrets();
+  s.add('sk-live-1234567890');
+  s.addRotating('rotated-token-abcdef');
+  const cases: unknown[] = [
+    { a: 'plain', b: [1, true, null, { c: 'text' }] },
+    { a: 'x sk-live-1234567890 y' },
+    { nested: { deep: ['rotated-token-abcdef'] } },
+    { a: `line\nBearer abcdefgh12345` },
+    { a: 'Bearer\tabcdefgh12345' },
+    { Token: 'not a secret but a secret name' },
+    { 'to\u212Aen': 'Kelvin sign lower-cases to k' },
+    { code: 42, 'x"code': 'quoted' },
+    { code: { language: 'js', rich_text: [] }, type: 'code' },
+    { CODE: 'string under a secret name' },
+    { a: 'c2stbGl2ZS0xMjM0NTY3ODkw' }, // base64 of the secret
+    { a: 'sk-live-1234567890'.toUpperCase() },
+    { a: 'é✓ sk-live-1234567890' },
+    { a: 'basic facts only' },
+    'sk-live-1234567890',
+    [],
+  ];
+  for (const value of cases) {
+    it(JSON.stringify(value), () => {
+      expect(s.redactJson(value)).toEqual(s.redactValue(value));
+    });
+  }
+
+  it('returns the value itself when nothing in it could be redacted', () => {
+    const value = { a: 'plain', b: [1, { c: 'text' }] };
+    expect(s.redactJson(value)).toBe(value);
+    const codeBlock = { type: 'code', code: { language: 'js', rich_text: [] } };
+    expect(s.redactJson(codeBlock)).toBe(codeBlock);
+    expect(s.redactJson({ a: 'x sk-live-1234567890' })).toEqual({ a: 'x [redacted]' });
+  });
+
+  it('walks every value when a secret holds a character JSON escapes', () => {
+    const q = new Secrets();
+    q.add('pass"word\\1234');
+    const value = { a: 'x pass"word\\1234' };
+    expect(q.redactJson(value)).toEqual({ a: 'x [redacted]' });
+    const clean = { a: 'clean' };
+    expect(q.redactJson(clean)).not.toBe(clean);
+  });
+});

@@ -63,6 +63,31 @@ describe('response size cap', () => {
     await toolkit.close();
   });
 
+  it('reads a JSON body that starts with a UTF-8 byte order mark, chunked or not', async () => {
+    const payload = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('{"id": "a1", "name": "bom"}'),
+    ]);
+    for (const chunked of [false, true]) {
+      server.handler = () => ({
+        raw: (res) => {
+          res.writeHead(200, {
+            'content-type': 'application/json',
+            ...(chunked ? {} : { 'content-length': payload.length }),
+          });
+          if (!chunked) res.end(payload);
+          else {
+            res.write(payload.subarray(0, 2)); // the mark split across chunks
+            setTimeout(() => res.end(payload.subarray(2)), 5);
+          }
+        },
+      });
+      const { toolkit } = testKit(server.url, undefined, { transport: { maxResponseBytes: 1000 } });
+      expect(await toolkit.call('rt_item_get', { item_id: 'a' })).toEqual({ id: 'a1', name: 'bom' });
+      await toolkit.close();
+    }
+  });
+
   it('abandons a streamed body once it passes the cap', async () => {
     let chunksWritten = 0;
     server.handler = () => ({

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { specs as setsSpecs } from '@toolspec/sets';
 import { describe, expect, it } from 'vitest';
 import { loadShippedSpecs, packageRoot, shippedSpecFiles } from '../../cli/shipped.js';
-import { type loadSpecs, loadSpecTexts, readSpecTexts } from '../../language/load.js';
+import { type loadSpecs, loadSpecTexts } from '../../language/load.js';
 import { loadSnapshot, readSnapshot, serializeSnapshot } from '../../language/snapshot.js';
+import { readSpecTexts } from '../../language/spec-texts.js';
 import { GENERATED_DIR } from '../support/paths.js';
 
 const SNAPSHOT_PATH = join(GENERATED_DIR, 'ir.json');

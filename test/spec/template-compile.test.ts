@@ -119,6 +119,22 @@ describe('compiled templates: operators and edge cases', () => {
       { o: { a: 1 } },
     ],
     ['$map with index', { $map: [1, 2], 'each(x, i)': { $eval: 'x + i' } }, {}],
+    [
+      '$map binding a name that is a variable, then reading it after',
+      [{ $map: [1, 2], 'each(x)': { $eval: 'x + y' } }, { $eval: 'x' }, { $eval: 'defined("i")' }],
+      { x: 10, y: 1 },
+    ],
+    [
+      'nested $map binding the same names',
+      { $map: [1, 2], 'each(x, i)': { $map: [3], 'each(x, i)': { $eval: '[x, i]' } } },
+      {},
+    ],
+    [
+      '$map whose each fails half way (error), then the context is untouched',
+      { $map: [1, 'a'], 'each(x)': { $eval: 'x + 1' } },
+      { x: 5 },
+    ],
+    ['$map with the same name twice', { $map: [7, 8], 'each(a, a)': { $eval: 'a' } }, {}],
     ['$flatten', { $flatten: [[1], [2, [3]], 4] }, {}],
     ['$flatten of a non-array (error)', { $flatten: { $eval: 'x' } }, { x: 1 }],
     ['$$ escape', { $$and: [{ $eval: 'x' }] }, { x: 1 }],
@@ -141,4 +157,63 @@ describe('compiled templates: operators and edge cases', () => {
       );
     });
   }
+});
+
+describe('compiled expressions equal JSON-e on every operator and value kind', () => {
+  /** Operand values of every JSON-e kind, including the awkward ones (non-ASCII, negative, -0). */
+  const VALUES: Record<string, unknown> = {
+    n: 3,
+    z: 0,
+    m: -2,
+    f: 1.5,
+    s: 'abc',
+    u: 'é✓x',
+    e: '',
+    t: true,
+    b: false,
+    nil: null,
+    a: [1, 'abc', [2]],
+    ea: [],
+    o: { abc: 1, k: { q: 2 } },
+    eo: {},
+  };
+  const NAMES = [...Object.keys(VALUES), '"abc"', '1', '-1', '0.5'];
+  const BINARY = ['+', '-', '*', '/', '**', '>', '<', '>=', '<=', '==', '!=', '&&', '||', 'in'];
+  const expressions: string[] = [];
+  for (const op of BINARY) for (const l of NAMES) for (const r of NAMES) expressions.push(`${l} ${op} ${r}`);
+  for (const x of NAMES) {
+    expressions.push(`!${x}`, `-${x}`, `+${x}`, `${x}.k`, `${x}.abc`, `${x}["abc"]`, `${x}[k]`);
+    for (const i of ['0', '1', '-1', '5', '-5', '1.5', '"abc"', 'nil']) {
+      expressions.push(`${x}[${i}]`, `${x}[${i}:]`, `${x}[:${i}]`, `${x}[${i}:-1]`, `${x}[1:${i}]`);
+    }
+    expressions.push(`[${x}, 1]`, `{a: ${x}, "b c": [${x}]}`, `len(${x})`, `defined("${x}")`, `str(${x})`);
+  }
+  expressions.push(
+    'o.k.q + 1',
+    '2 ** 3 ** 2',
+    'split("a-b-c", "-")[1]',
+    'number(split("2025-03-10", "-")[2])',
+    'lowercase(s) + uppercase(u)',
+    'min(n, f, m)',
+    'defined(s)',
+    'defined("n") && n > 2 || nil',
+    'typeof(o) == "object" && !("zz" in o)',
+    '"ab" in s',
+    '1 in a',
+    '[2] in a',
+    'nope + 1',
+    'n()',
+    'range(1, 4)',
+    'len(u[1:])',
+  );
+
+  it(`${expressions.length} expressions over ${Object.keys(VALUES).length} values`, () => {
+    for (const expr of expressions) {
+      const template = { $eval: expr };
+      expect(
+        outcome(() => compileTemplate(template)(VALUES)),
+        expr,
+      ).toEqual(outcome(() => evaluateTemplate(template, VALUES)));
+    }
+  });
 });

@@ -228,7 +228,38 @@ export interface Replica {
   kill(): Promise<void>;
 }
 
-const CLI = ['--conditions=@toolspec/source', '--import', 'tsx', join(REPO, 'cli/main.ts'), 'serve'];
+const TOOLSPEC = ['--conditions=@toolspec/source', '--import', 'tsx', join(REPO, 'cli/main.ts')];
+const CLI = [...TOOLSPEC, 'serve'];
+
+/** Run `toolspec <args>` with `stdin` as its input; resolves its exit code and stderr. */
+export function toolspec(
+  args: readonly string[],
+  stdin: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [...TOOLSPEC, ...args], {
+    cwd: REPO,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_NO_WARNINGS: '1', ...env },
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString('utf8');
+  });
+  child.stdin?.end(stdin);
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+}
+
+/** An MCP client of a running replica, sending `bearer` (the HTTP secret or an OAuth access token). */
+export async function connectClient(url: string, bearer: string): Promise<Client> {
+  const client = new Client({ name: 'toolspec-team-test', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(url), {
+      requestInit: { headers: { authorization: `Bearer ${bearer}` } },
+    }),
+  );
+  return client;
+}
 
 /** Spawn `toolspec serve --http 0 --specs <spec> --store <redis>` and connect an MCP client. */
 export async function startReplica(
@@ -264,12 +295,7 @@ export async function startReplica(
       reject(new Error(`replica exited with ${code}:\n${err}`));
     });
   });
-  const client = new Client({ name: 'toolspec-team-test', version: '1.0.0' });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(url), {
-      requestInit: { headers: { authorization: `Bearer ${HTTP_TOKEN}` } },
-    }),
-  );
+  const client = await connectClient(url, HTTP_TOKEN);
   let dead = false;
   child.once('exit', () => {
     dead = true;
