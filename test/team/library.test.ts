@@ -8,6 +8,7 @@ import {
   createToolkit,
   isToolError,
   loadSpecs,
+  MemoryTokenStore,
   RedisStore,
   type ToolError,
   type Toolkit,
@@ -221,6 +222,67 @@ describe.skipIf(!available)('shared store (library)', () => {
     expect([first, again]).toEqual(['key-1', 'key-1']);
     await store.forget('idem/x');
     expect(await store.claim('idem/x', 'key-3', 60_000)).toBe('key-3');
+  });
+
+  it('a keyed write retried on another toolkit reuses the in-flight key, as a resubmission', async () => {
+    vendor.staticTokens.set('writer-token', 'writer');
+    const store = await RedisStore.connect(redis.url, { prefix: 'lib7:' });
+    stores.push(store);
+    const writer = () =>
+      createToolkit({
+        specs: loadSpecs([spec]),
+        tokenStore: store,
+        connections: { team: { token: 'writer-token' } },
+        retry: { maxRetries: 0 },
+      });
+    const [a, b] = [writer(), writer()];
+    kits.push(a, b);
+    vendor.writeFailures = 1;
+    const from = vendor.writes.length;
+    const lost = await failure(a.call('team_write', { text: 'hello' }));
+    expect(lost.code).toBe('network_error');
+    // The client retries the same request; it lands on the other toolkit (replica).
+    expect(await b.call('team_write', { text: 'hello' })).toMatchObject({ owner: 'writer' });
+    const sent = vendor.writes.slice(from);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.requestId).toBe(sent[0]?.requestId);
+    expect(sent.map((w) => w.retry)).toEqual([false, true]);
+    // After the success the key is dropped: a new write gets a new key.
+    await b.call('team_write', { text: 'hello' });
+    expect(vendor.writes.at(-1)?.requestId).not.toBe(sent[0]?.requestId);
+    // Different content, different key.
+    await a.call('team_write', { text: 'other' });
+    expect(new Set(vendor.writes.slice(from).map((w) => w.requestId)).size).toBe(3);
+  });
+
+  it("a refresh refused because another process rotated first adopts the store's tokens", async () => {
+    const rotating = await startVendor();
+    rotating.revokeOnReuse = false;
+    try {
+      const shared = new MemoryTokenStore();
+      const conn = {
+        team: {
+          token: 'at-0',
+          oauth: { refreshToken: 'rt-0', clientId: 'c', tokenUrl: `${rotating.url}/oauth/token` },
+        },
+      };
+      const specs = loadSpecs([teamSpec(rotating.url)]);
+      const b = createToolkit({ specs, tokenStore: shared, connections: conn });
+      kits.push(b);
+      await b.call('team_item_get', { item_id: '1' }); // b refreshes: at-1, rt-1 (stored)
+      const a = createToolkit({ specs, tokenStore: shared, connections: conn });
+      kits.push(a);
+      rotating.expire('at-1');
+      await a.call('team_item_get', { item_id: '2' }); // a (from the store) refreshes: at-2, rt-2
+      expect(rotating.refreshes).toBe(2);
+      rotating.expire('at-1');
+      // b still holds at-1/rt-1: its refresh with rt-1 is refused, and it takes the store's tokens.
+      expect(await b.call('team_item_get', { item_id: '3' })).toMatchObject({ owner: 'deployment' });
+      expect(rotating.refused).toBe(1);
+      expect(rotating.requests.at(-1)?.authorization).toBe('Bearer at-2');
+    } finally {
+      await rotating.close();
+    }
   });
 
   it('compare-and-set writes rotated tokens once', async () => {

@@ -48,6 +48,14 @@ export interface Vendor {
   revoked: boolean;
   /** Static tokens that always work (callers' own connections), by token -> owner. */
   readonly staticTokens: Map<string, string>;
+  /** Revoke the grant when a spent refresh token is reused (default true, as Microsoft and Attio do). */
+  revokeOnReuse: boolean;
+  /** Make an access token stop working (it expired). */
+  expire(accessToken: string): void;
+  /** How often each idempotency key (`request_id`) arrived, with its retry flag. */
+  readonly writes: { requestId: string; retry: boolean }[];
+  /** Answers to POST /writes, in order (then 201). */
+  writeFailures: number;
   close(): Promise<void>;
 }
 
@@ -63,6 +71,12 @@ export async function startVendor(): Promise<Vendor> {
     refused: 0,
     revoked: false,
     staticTokens: new Map(),
+    revokeOnReuse: true,
+    expire: (token) => {
+      valid.delete(token);
+    },
+    writes: [],
+    writeFailures: 0,
     close: async () => {},
   };
   const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -81,7 +95,7 @@ export async function startVendor(): Promise<Vendor> {
         const rt = form.get('refresh_token') ?? '';
         if (vendor.revoked || rt !== current) {
           vendor.refused++;
-          if (spent.has(rt)) {
+          if (spent.has(rt) && vendor.revokeOnReuse) {
             vendor.revoked = true;
             valid.clear();
           }
@@ -111,6 +125,17 @@ export async function startVendor(): Promise<Vendor> {
       const owner = vendor.staticTokens.get(token) ?? (valid.has(token) ? 'deployment' : undefined);
       if (owner === undefined)
         return json(res, 401, { error: { code: 'unauthorized', message: 'bad token' } });
+      if (url.pathname === '/writes' && req.method === 'POST') {
+        const b = JSON.parse(body || '{}') as { request_id?: string; retry?: boolean };
+        vendor.writes.push({ requestId: String(b.request_id), retry: b.retry === true });
+        if (vendor.writeFailures > 0) {
+          vendor.writeFailures--;
+          // The write may have happened; the answer is lost (the connection drops).
+          req.socket.destroy();
+          return;
+        }
+        return json(res, 201, { id: `w${vendor.writes.length}`, owner });
+      }
       if (url.pathname === '/items') {
         const page = Number(url.searchParams.get('cursor') ?? '0');
         return json(res, 200, {
@@ -178,6 +203,23 @@ tools:
         request: { method: GET, path: /items }
         response: { body: { items: [{ id: i0 }], next: null, more: false } }
         output: { items: [{ id: i0 }], next_cursor: null, has_more: false }
+  - name: team_write
+    title: Write
+    description: Creates something; the request id makes a resubmission safe.
+    effects: create
+    method: POST
+    path: /writes
+    idempotency: { key: request_id, retry_flag: retry }
+    inputs:
+      text: { in: body, type: string, description: What to write. }
+      request_id: { in: body, type: string, description: Idempotency key (generated when absent). }
+      retry: { in: body, type: boolean, description: Set on a resubmission. }
+    examples:
+      - name: basic
+        input: { text: hi, request_id: r1 }
+        request: { method: POST, path: /writes, body: { text: hi, request_id: r1 } }
+        response: { status: 201, body: { id: w1, owner: x } }
+        output: { id: w1, owner: x }
   - name: team_item_peek
     title: Peek item
     description: Returns one item, under the vendor's rate limit.
