@@ -76,6 +76,9 @@ const RELEASE = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`;
 
+/** An optional peer dependency (the `toolspec` command installs it); a variable, so bundlers leave it to the runtime. */
+const REDIS_CLIENT: string = '@redis/client';
+
 const sha1 = (text: string): string => createHash('sha1').update(text).digest('hex');
 const SCRIPTS = { SWAP, TAKE, LEASE, CLAIM, RELEASE } as const;
 const SHAS = Object.fromEntries(Object.entries(SCRIPTS).map(([k, v]) => [k, sha1(v)])) as Record<
@@ -116,7 +119,12 @@ export class RedisStore implements SharedStore {
   static async connect(url: string, options: RedisStoreOptions = {}): Promise<RedisStore> {
     if (!isRedisUrl(url))
       throw new TypeError(`store URL must start with redis:// or rediss:// (got "${shownUrl(url)}")`);
-    const { createClient } = await import('@redis/client');
+    let createClient: typeof import('@redis/client').createClient;
+    try {
+      ({ createClient } = (await import(REDIS_CLIENT)) as typeof import('@redis/client'));
+    } catch {
+      throw new Error('the Redis store needs the @redis/client package: npm install @redis/client@6');
+    }
     const client = createClient({
       url,
       socket: {

@@ -5,19 +5,31 @@
  * whose context goes to the vendor as a W3C `traceparent` header. Never inputs, URLs with
  * values, or secrets: an attempt names the tool's path template, not the filled path.
  */
-import {
-  context,
-  isSpanContextValid,
-  type ProxyTracerProvider,
-  type Span,
-  SpanKind,
-  SpanStatusCode,
-  type Tracer,
-  trace,
-} from '@opentelemetry/api';
+import type { ProxyTracerProvider, Span, Tracer } from '@opentelemetry/api';
 import type { ToolIR } from '@toolspec/language';
 
 const TRACER = '@toolspec/runtime';
+
+/**
+ * `@opentelemetry/api` is an optional peer dependency: every application that registers an SDK has
+ * it. Loaded once, in the background, when this module loads (a variable specifier, so bundlers
+ * leave it to the runtime); absent, nothing is traced.
+ */
+type Api = typeof import('@opentelemetry/api');
+let api: Api | undefined;
+const OTEL_API: string = '@opentelemetry/api';
+import(OTEL_API).then(
+  (m: Api) => {
+    api = m;
+  },
+  () => {},
+);
+
+/** SpanKind and SpanStatusCode values (numeric enums of the API, stable by specification). */
+const INTERNAL = 0;
+const CLIENT = 2;
+const OK = 1;
+const ERROR = 2;
 
 /** What one tool call's span collects until it ends. */
 export class CallTrace {
@@ -35,8 +47,9 @@ export class CallTrace {
  * call makes no span object at all (the API's no-op spans would still cost allocations).
  */
 function sdkTracer(): Tracer | undefined {
-  const provider = trace.getTracerProvider() as Partial<ProxyTracerProvider>;
-  return provider.getDelegateTracer ? provider.getDelegateTracer(TRACER) : trace.getTracer(TRACER);
+  if (api === undefined) return undefined;
+  const provider = api.trace.getTracerProvider() as Partial<ProxyTracerProvider>;
+  return provider.getDelegateTracer ? provider.getDelegateTracer(TRACER) : api.trace.getTracer(TRACER);
 }
 
 /** The call's span, or undefined when no SDK is registered. */
@@ -44,7 +57,7 @@ export function startCall(tool: ToolIR): CallTrace | undefined {
   const tracer = sdkTracer();
   if (tracer === undefined) return undefined;
   const span = tracer.startSpan(`toolspec.call ${tool.name}`, {
-    kind: SpanKind.INTERNAL,
+    kind: INTERNAL,
     attributes: {
       'toolspec.tool': tool.name,
       'toolspec.set': tool.set,
@@ -61,7 +74,7 @@ export function endCall(t: CallTrace, code: string): void {
   span.setAttribute('toolspec.attempts', t.attempts);
   span.setAttribute('toolspec.refreshed', t.refreshed);
   if (t.reasons.length > 0) span.setAttribute('toolspec.retry_reasons', t.reasons);
-  span.setStatus(code === 'ok' ? { code: SpanStatusCode.OK } : { code: SpanStatusCode.ERROR, message: code });
+  span.setStatus(code === 'ok' ? { code: OK } : { code: ERROR, message: code });
   span.end();
 }
 
@@ -77,7 +90,7 @@ export function startAttempt(
   const span = t.tracer.startSpan(
     `${method}`,
     {
-      kind: SpanKind.CLIENT,
+      kind: CLIENT,
       attributes: {
         'http.request.method': method,
         'server.address': origin,
@@ -85,10 +98,10 @@ export function startAttempt(
         'toolspec.attempt': t.attempts,
       },
     },
-    trace.setSpan(context.active(), t.span),
+    (api as Api).trace.setSpan((api as Api).context.active(), t.span),
   );
   const sc = span.spanContext();
-  if (isSpanContextValid(sc)) {
+  if ((api as Api).isSpanContextValid(sc)) {
     headers.traceparent = `00-${sc.traceId}-${sc.spanId}-${(sc.traceFlags & 1) === 1 ? '01' : '00'}`;
   }
   return span;
@@ -97,10 +110,10 @@ export function startAttempt(
 export function endAttempt(span: Span, status: number | string): void {
   if (typeof status === 'number') {
     span.setAttribute('http.response.status_code', status);
-    if (status >= 400) span.setStatus({ code: SpanStatusCode.ERROR, message: String(status) });
+    if (status >= 400) span.setStatus({ code: ERROR, message: String(status) });
   } else {
     span.setAttribute('error.type', status);
-    span.setStatus({ code: SpanStatusCode.ERROR, message: status });
+    span.setStatus({ code: ERROR, message: status });
   }
   span.end();
 }
