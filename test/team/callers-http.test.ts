@@ -39,6 +39,7 @@ describe.skipIf(!available)(
     let vendor: Vendor;
     let jwks: Server;
     let replica: Replica;
+    let spec: string;
     let key: Awaited<ReturnType<typeof generateKeyPair>>;
     const clients: Client[] = [];
 
@@ -80,7 +81,8 @@ describe.skipIf(!available)(
         expect(r.code, r.stderr).toBe(0);
         expect(r.stderr).not.toContain(token);
       }
-      replica = await startReplica(teamSpec(vendor.url), redis.url, {
+      spec = teamSpec(vendor.url);
+      replica = await startReplica(spec, redis.url, {
         ...deploymentEnv(vendor),
         TOOLSPEC_OAUTH_ISSUER: ISSUER,
         TOOLSPEC_OAUTH_AUDIENCE: AUDIENCE,
@@ -122,6 +124,26 @@ describe.skipIf(!available)(
     it('the bearer secret is the deployment, with the environment connection', async () => {
       const r = await replica.call('team_item_get', { item_id: 'd1' });
       expect(r.structuredContent).toEqual({ id: 'd1', owner: 'deployment' });
+    });
+
+    it("toolspec call --caller uses that caller's stored connection", async () => {
+      const r = await toolspec(
+        [
+          'call',
+          'team_item_get',
+          '--specs',
+          spec,
+          '--store',
+          redis.url,
+          '--caller',
+          'alice',
+          '--input',
+          '{"item_id":"cli"}',
+        ],
+        '',
+      );
+      expect(r.code, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout)).toEqual({ id: 'cli', owner: 'alice' });
     });
 
     it('an operator removes a caller connection; the caller is refused, the other is unaffected', async () => {

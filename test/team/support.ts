@@ -278,18 +278,22 @@ export function toolspec(
   args: readonly string[],
   stdin: string,
   env: Record<string, string> = {},
-): Promise<{ code: number | null; stderr: string }> {
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [...TOOLSPEC, ...args], {
     cwd: REPO,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_NO_WARNINGS: '1', ...env },
-    stdio: ['pipe', 'ignore', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    stdout += d.toString('utf8');
+  });
   child.stderr?.on('data', (d: Buffer) => {
     stderr += d.toString('utf8');
   });
   child.stdin?.end(stdin);
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
 /** An MCP client of a running replica, sending `bearer` (the HTTP secret or an OAuth access token). */
