@@ -124,6 +124,9 @@ export class Secrets {
 
   /** Replace every known secret (and `Bearer xyz` credentials) in a string. */
   redactText(text: string): string {
+    // One test for anything either replacement could change (a superset): most texts hold nothing.
+    this.risk ??= this.riskPattern();
+    if (!this.risk.test(text)) return text;
     if (this.values.size > 0 || this.rotated.size > 0) {
       this.pattern ??= new RegExp(
         [...this.values, ...[...this.rotated.values()].flat()]

@@ -84,6 +84,22 @@ function placed(p: PlacedInput, vars: Readonly<Record<string, unknown>>): unknow
   return v === undefined || p.transform === null ? v : p.transform(v);
 }
 
+/**
+ * `deepMerge(built, over)` for the object this build created from body-placed inputs: its own
+ * top level is merged in place (nothing else holds it); below it, `deepMerge` copies, so an
+ * object the caller passed as an input is never changed.
+ */
+function mergeOver(built: unknown, over: unknown): unknown {
+  if (built === null || typeof built !== 'object' || Array.isArray(built)) return deepMerge(built, over);
+  if (over === null || typeof over !== 'object' || Array.isArray(over)) return deepMerge(built, over);
+  const target = built as Record<string, unknown>;
+  for (const k of Object.keys(over)) {
+    const v = (over as Record<string, unknown>)[k];
+    if (v !== undefined) target[k] = k in target ? deepMerge(target[k], v) : v;
+  }
+  return target;
+}
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: header values must not carry line breaks
 const BAD_HEADER = /[\r\n\u0000]/;
 
@@ -147,7 +163,7 @@ export function buildRequest(
       } catch (e) {
         throw templateError(tool, 'body', e);
       }
-      if (evaluated !== null) built = built === undefined ? evaluated : deepMerge(built, evaluated);
+      if (evaluated !== null) built = built === undefined ? evaluated : mergeOver(built, evaluated);
     }
     const encoded = encoding.encode({ tool: plan.tool, body: built as JsonValue | undefined, vars });
     if (encoded) {
