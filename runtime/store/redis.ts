@@ -9,6 +9,7 @@
  * Each multi-step operation is one Lua script, so replicas never interleave inside it.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { ToolError } from '../errors.js';
 import type { ConnectionOptions, SharedStore, StoredTokens } from '../types.js';
 
 /** The part of a node-redis client this store uses. */
@@ -107,6 +108,38 @@ function shownUrl(url: string): string {
   }
 }
 
+/** A failed store command as the typed error a call answers (never the URL, which may hold a password). */
+function storeError(e: unknown): ToolError {
+  return new ToolError({
+    code: 'upstream_error',
+    message: `the shared store (Redis) failed: ${String((e as Error)?.message ?? e).slice(0, 120)}`,
+    hint: 'Check that the Redis store (TOOLSPEC_REDIS_URL / --store) is reachable; the call can be retried.',
+    retryable: true,
+  });
+}
+
+/** The client with every command's failure turned into a typed error (a missing script passes through: it is loaded). */
+function guarded(client: Client): Client {
+  const wrap =
+    <A extends unknown[], R>(f: (...a: A) => Promise<R>) =>
+    (...a: A): Promise<R> =>
+      f(...a).catch((e: unknown) => {
+        if (String((e as Error)?.message).includes('NOSCRIPT')) throw e;
+        throw storeError(e);
+      });
+  return {
+    get: wrap((k: string) => client.get(k)),
+    set: wrap((k: string, v: string, o?: object) => client.set(k, v, o)),
+    del: wrap((k: string) => client.del(k)),
+    evalSha: wrap((sha: string, o: { keys: string[]; arguments: string[] }) => client.evalSha(sha, o)),
+    eval: wrap((script: string, o: { keys: string[]; arguments: string[] }) => client.eval(script, o)),
+    connect: () => client.connect(),
+    close: client.close ? () => (client as Required<Client>).close() : undefined,
+    quit: client.quit ? () => (client as Required<Client>).quit() : undefined,
+    on: (event, listener) => client.on(event, listener),
+  };
+}
+
 export class RedisStore implements SharedStore {
   readonly shared = true as const;
 
@@ -143,7 +176,7 @@ export class RedisStore implements SharedStore {
         `cannot connect to the Redis store at ${shownUrl(url)}: ${(e as Error).message || lastError?.message || 'connection failed'}`,
       );
     }
-    return new RedisStore(client, options.prefix ?? 'toolspec:');
+    return new RedisStore(guarded(client), options.prefix ?? 'toolspec:');
   }
 
   private async run(name: keyof typeof SCRIPTS, keys: string[], args: string[]): Promise<unknown> {

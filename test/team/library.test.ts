@@ -300,6 +300,25 @@ describe.skipIf(!available)('shared store (library)', () => {
     expect(await store.lock('l', 10_000)).not.toBeNull();
   });
 
+  it('a store that goes away fails calls at once with a typed error, not a hang', async () => {
+    const own = await startRedis();
+    const store = await RedisStore.connect(own.url, { prefix: 'gone:' });
+    stores.push(store);
+    const toolkit = createToolkit({
+      specs: loadSpecs([spec]),
+      tokenStore: store,
+      connections: { team: { token: 'alice-token', rateLimit: '100/s' } },
+    });
+    kits.push(toolkit);
+    expect(await toolkit.call('team_item_peek', { item_id: 'up' })).toMatchObject({ owner: 'alice' });
+    await own.close();
+    const e = await failure(toolkit.call('team_item_peek', { item_id: 'down' }));
+    expect(e.code).toBe('upstream_error');
+    expect(e.retryable).toBe(true);
+    expect(e.message).toContain('shared store (Redis)');
+    expect(e.message).not.toContain(own.url);
+  });
+
   it('refuses a cursor key shorter than 32 characters', () => {
     expect(() => createToolkit({ specs: loadSpecs([spec]), cursorKey: 'short' })).toThrow(
       /at least 32 characters/,
