@@ -1,8 +1,12 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-/** Tests run the packages from their sources: every @toolspec package exports them under this condition. */
-const conditions = ['@toolspec/source', ...defaultServerConditions];
+/**
+ * Tests run the packages from their sources: every @toolspec package exports them under this
+ * condition. Dependencies resolve as Node resolves them (without vite's "module" condition, whose
+ * builds may need a bundler: @opentelemetry/api's has extensionless imports).
+ */
+const conditions = ['@toolspec/source', ...defaultServerConditions.filter((c) => c !== 'module')];
 
 export default defineConfig({
   resolve: { conditions },

@@ -18,7 +18,9 @@ import type {
   JsonValue,
   PagingIR,
   PollIR,
+  RateLimitIR,
   RuleErrorCode,
+  SetRateLimitIR,
   SourceLoc,
   ToolIR,
   ToolSetIR,
@@ -296,6 +298,20 @@ function buildExample(raw: Raw, loc: SourceLoc): ExampleIR {
   };
 }
 
+/** `rate_limit: {rate, burst}`; the burst defaults to the rate rounded up (at least 1). */
+function buildRateLimit(raw: unknown): RateLimitIR | null {
+  if (raw === null || typeof raw !== 'object') return null;
+  const r = raw as Raw;
+  const rate = num(r.rate, 0);
+  if (!(rate > 0)) return null;
+  return { rate, burst: num(r.burst, Math.max(1, Math.ceil(rate))) };
+}
+
+function buildSetRateLimit(raw: unknown): SetRateLimitIR | null {
+  const limit = buildRateLimit(raw);
+  return limit && { ...limit, writes: buildRateLimit((raw as Raw).writes) };
+}
+
 export function buildTool(
   set: string,
   rawTool: RawTool,
@@ -358,6 +374,7 @@ export function buildTool(
       : null,
     maxOutputBytes: num(raw.max_output_bytes, defaults.maxOutputBytes),
     timeoutMs: num(raw.timeout_ms, defaults.timeoutMs),
+    rateLimit: buildRateLimit(raw.rate_limit),
     handler: typeof raw.handler === 'string' ? raw.handler : null,
     schemaVersion: str(raw.schema_version, '1'),
     toolVersion: str(raw.tool_version, '1'),
@@ -414,6 +431,7 @@ export function buildSet(
       field: asArray(errors.field),
       rules: buildErrorRules(errors.rules, '/errors/rules', locate),
     },
+    rateLimit: buildSetRateLimit(raw.rate_limit),
     paging,
     tools: built,
   });

@@ -304,6 +304,20 @@ export interface ExampleIR {
 }
 
 /** Facts derived from a tool's declaration, computed once when the IR is built (language/facts.ts). */
+/** A vendor's published request rate for one connection, as a token bucket (spec `rate_limit`). */
+export interface RateLimitIR {
+  /** Average requests per second. */
+  readonly rate: number;
+  /** Requests that may be sent at once (the bucket's size). */
+  readonly burst: number;
+}
+
+/** The set's rate limit: one bucket for its tools, and optionally a stricter one for writes. */
+export interface SetRateLimitIR extends RateLimitIR {
+  /** Bucket of tools whose effects are not all `read`; null = they share the set's. */
+  readonly writes: RateLimitIR | null;
+}
+
 export interface ToolFacts {
   /** Every declared effect is `read`: served in read-only mode, annotated readOnlyHint. */
   readonly readOnly: boolean;
@@ -341,6 +355,8 @@ export interface ToolIR {
   /** Maximum size of the mapped output in bytes before truncation. */
   readonly maxOutputBytes: number;
   readonly timeoutMs: number;
+  /** The tool's own rate limit (its own bucket), or null to use the set's. */
+  readonly rateLimit: RateLimitIR | null;
   /** Escape hatch: name of a hand-written handler (generated stub keeps its body). */
   readonly handler: string | null;
   readonly schemaVersion: string;
@@ -363,6 +379,8 @@ export interface ToolSetIR {
   readonly headers: Readonly<Record<string, string>>;
   readonly auth: AuthIR;
   readonly errors: ErrorExtractionIR;
+  /** One bucket shared by the set's tools (per connection), or null: not limited. */
+  readonly rateLimit: SetRateLimitIR | null;
   readonly paging: Readonly<Record<string, PagingIR>>;
   readonly tools: readonly ToolIR[];
 }

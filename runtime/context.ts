@@ -10,13 +10,22 @@ import { type AuthSession, createAuthSession } from './auth/index.js';
 import { MemoryTokenStore } from './auth/stores.js';
 import { ToolError } from './errors.js';
 import { DEFAULT_RETRY } from './http/retry.js';
+import {
+  type Buckets,
+  MemoryBuckets,
+  type RateRule,
+  rateRuleFor,
+  SharedBuckets,
+} from './limit/rate-limit.js';
 import { Secrets } from './redact.js';
 import type { RequestBase } from './request/build.js';
 import { planTool, type ToolPlan } from './request/plan.js';
 import type {
   ConnectionOptions,
+  ConnectionResolver,
   Logger,
   RetryOptions,
+  SharedStore,
   TokenStore,
   ToolkitOptions,
   TransportOptions,
@@ -33,6 +42,13 @@ export const DEFAULT_TRANSPORT: TransportOptions = {
 export const DEFAULT_USER_AGENT = 'toolspec/0.1';
 
 export interface Connection {
+  /** Token-store and rate-limit key: the set name for the deployment, `caller/<caller>/<set>` for a caller. */
+  readonly id: string;
+  /** The caller whose connection this is (undefined: the deployment's). */
+  readonly caller: string | undefined;
+  readonly options: ConnectionOptions;
+  /** Tool runtimes over this connection (the deployment's live in the context's map). */
+  readonly runtimes: Map<string, ToolRuntime>;
   readonly set: ToolSetIR;
   readonly origin: string;
   readonly basePath: string;
@@ -49,6 +65,8 @@ export interface ToolRuntime {
   readonly validate: InputValidator;
   /** Key signing this toolkit's cursors (null = unsigned). */
   readonly cursorKey: string | null;
+  /** The bucket each attempt takes a token from, or null: not limited. */
+  readonly limit: RateRule | null;
 }
 
 export interface ToolkitContext {
@@ -64,6 +82,14 @@ export interface ToolkitContext {
   readonly secrets: Secrets;
   readonly validators: ValidatorProvider;
   readonly connections: Readonly<Record<string, ConnectionOptions>>;
+  /** The caller's resolver, or null: the default (the deployment's connections; callers' from the store). */
+  readonly resolver: ConnectionResolver | null;
+  /** The token store when it is shared by replicas (also holds buckets, keys and callers' connections). */
+  readonly shared: SharedStore | null;
+  readonly buckets: Buckets;
+  /** Connections resolved per call: callers' (by id, with the text they were built from) and given ones. */
+  readonly callerConnections: Map<string, { readonly raw: string; readonly conn: Connection }>;
+  readonly givenConnections: WeakMap<ConnectionOptions, Connection>;
   readonly random: () => number;
   readonly cursorKey: string | null;
   readonly setsByName: ReadonlyMap<string, ToolSetIR>;
@@ -96,15 +122,12 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
       bodyTimeout: transport.bodyTimeoutMs,
     });
   const secrets = new Secrets();
-  for (const c of Object.values(options.connections ?? {})) {
-    secrets.add(c.token);
-    secrets.add(c.oauth?.accessToken);
-    secrets.add(c.oauth?.refreshToken);
-    secrets.add(c.oauth?.clientSecret);
-    // Every credential and every connection header value is a secret (API keys often ride there).
-    for (const v of Object.values(c.credentials ?? {})) secrets.add(v);
-    for (const [name, value] of Object.entries(c.headers ?? {})) secrets.addHeader(name, value);
-  }
+  const resolver = typeof options.connections === 'function' ? options.connections : null;
+  const connections: Readonly<Record<string, ConnectionOptions>> =
+    typeof options.connections === 'object' ? options.connections : {};
+  for (const c of Object.values(connections)) addConnectionSecrets(secrets, c);
+  const tokenStore = options.tokenStore ?? new MemoryTokenStore();
+  const shared = isSharedStore(tokenStore) ? tokenStore : null;
   return {
     ir,
     dispatcher,
@@ -114,16 +137,47 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
     logger: options.logger,
     readOnly: options.readOnly ?? false,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-    tokenStore: options.tokenStore ?? new MemoryTokenStore(),
+    tokenStore,
     secrets,
     validators: options.validators ?? ajvValidatorProvider(),
-    connections: options.connections ?? {},
+    connections,
+    resolver,
+    shared,
+    buckets: shared ? new SharedBuckets(shared) : new MemoryBuckets(),
+    callerConnections: new Map(),
+    givenConnections: new WeakMap(),
     random: options.random ?? Math.random,
-    cursorKey: options.cursorKey || process.env.TOOLSPEC_CURSOR_KEY || null,
+    cursorKey: checkedCursorKey(options.cursorKey || process.env.TOOLSPEC_CURSOR_KEY || null),
     setsByName: new Map(ir.sets.map((s) => [s.name, s])),
     resolvedConnections: new Map(),
     runtimes: new Map(),
   };
+}
+
+/** The shortest cursor key accepted: replicas share it, so it must be hard to guess. */
+export const MIN_CURSOR_KEY_LENGTH = 32;
+
+function checkedCursorKey(key: string | null): string | null {
+  if (key !== null && key.length < MIN_CURSOR_KEY_LENGTH) {
+    throw new TypeError(
+      `createToolkit: the cursor key (TOOLSPEC_CURSOR_KEY) must be at least ${MIN_CURSOR_KEY_LENGTH} characters long (it has ${key.length}); use e.g. \`openssl rand -base64 33\``,
+    );
+  }
+  return key;
+}
+
+export function isSharedStore(store: TokenStore): store is SharedStore {
+  return (store as Partial<SharedStore>).shared === true;
+}
+
+/** Every credential and every connection header value of a connection is a secret (API keys often ride in headers). */
+export function addConnectionSecrets(secrets: Secrets, c: ConnectionOptions): void {
+  secrets.add(c.token);
+  secrets.add(c.oauth?.accessToken);
+  secrets.add(c.oauth?.refreshToken);
+  secrets.add(c.oauth?.clientSecret);
+  for (const v of Object.values(c.credentials ?? {})) secrets.add(v);
+  for (const [name, value] of Object.entries(c.headers ?? {})) secrets.addHeader(name, value);
 }
 
 function stripUndefined<T extends object>(o: T | undefined): Partial<T> {
@@ -195,10 +249,23 @@ function fillServerVariables(set: ToolSetIR, conn: ConnectionOptions, template: 
   return url;
 }
 
+/** The deployment's connection of a set (from `connections`), made once. */
 export function connectionFor(ctx: ToolkitContext, set: ToolSetIR): Connection {
   const cached = ctx.resolvedConnections.get(set.name);
   if (cached) return cached;
-  const opts = ctx.connections[set.name] ?? {};
+  const conn = makeConnection(ctx, set, ctx.connections[set.name] ?? {}, set.name, undefined);
+  ctx.resolvedConnections.set(set.name, conn);
+  return conn;
+}
+
+/** A connection's session and request base, from its options; `id` keys its tokens and rate-limit bucket. */
+export function makeConnection(
+  ctx: ToolkitContext,
+  set: ToolSetIR,
+  opts: ConnectionOptions,
+  id: string,
+  caller: string | undefined,
+): Connection {
   let url: URL;
   const raw = serverUrl(set, opts);
   try {
@@ -217,13 +284,18 @@ export function connectionFor(ctx: ToolkitContext, set: ToolSetIR): Connection {
       'Use an absolute http(s) URL.',
     );
   }
-  const conn: Connection = {
+  return {
+    id,
+    caller,
+    options: opts,
+    runtimes: new Map(),
     set,
     origin: url.origin,
     basePath: url.pathname.replace(/\/+$/, ''),
     tailHeaders: lowerKeys(set.auth.headers, opts.headers),
     auth: createAuthSession({
       key: set.name,
+      storeKey: id,
       auth: authFor(set, opts),
       connection: opts,
       dispatcher: ctx.dispatcher,
@@ -233,8 +305,6 @@ export function connectionFor(ctx: ToolkitContext, set: ToolSetIR): Connection {
       timeoutMs: ctx.transport.headersTimeoutMs,
     }),
   };
-  ctx.resolvedConnections.set(set.name, conn);
-  return conn;
 }
 
 export function unknownTool(name: string): ToolError {
@@ -248,17 +318,19 @@ export function unknownTool(name: string): ToolError {
   });
 }
 
-export function runtimeFor(ctx: ToolkitContext, name: string): ToolRuntime {
-  const cached = ctx.runtimes.get(name);
+/** A tool's runtime over the deployment's connection, or over `over` (a connection resolved for this call). */
+export function runtimeFor(ctx: ToolkitContext, name: string, over?: Connection): ToolRuntime {
+  const cache = over ? over.runtimes : ctx.runtimes;
+  const cached = cache.get(name);
   if (cached) return cached;
   const tool = ctx.ir.byName.get(name);
   if (!tool) throw unknownTool(name);
   const set = ctx.setsByName.get(tool.set) as ToolSetIR;
-  const conn = connectionFor(ctx, set);
+  const conn = over ?? connectionFor(ctx, set);
   const plan = planTool(tool, set);
   const pathVariables: Record<string, string> = {};
   for (const name of plan.serverPathVars) {
-    pathVariables[name] = serverVariable(set, ctx.connections[set.name] ?? {}, name);
+    pathVariables[name] = serverVariable(set, conn.options, name);
   }
   const rt: ToolRuntime = {
     plan,
@@ -272,7 +344,8 @@ export function runtimeFor(ctx: ToolkitContext, name: string): ToolRuntime {
     },
     validate: ctx.validators.validatorFor(tool),
     cursorKey: ctx.cursorKey,
+    limit: rateRuleFor(set, tool, conn.options, conn.id),
   };
-  ctx.runtimes.set(name, rt);
+  cache.set(name, rt);
   return rt;
 }

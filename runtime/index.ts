@@ -15,7 +15,12 @@ export {
   type ToolSetIR,
 } from '@toolspec/language';
 export { FileTokenStore, MemoryTokenStore } from './auth/stores.js';
-export { loadConnections, readConnectionsFile, tokenStoreFromEnv } from './connections/env.js';
+export {
+  checkConnections,
+  loadConnections,
+  readConnectionsFile,
+  tokenStoreFromEnv,
+} from './connections/env.js';
 export {
   ERROR_CODES,
   type ErrorCode,
@@ -25,10 +30,14 @@ export {
   type ToolErrorJSON,
 } from './errors.js';
 export { REDACTED, Secrets } from './redact.js';
+export { openTokenStore, type StoreSources } from './store/open.js';
+export { RedisStore, type RedisStoreOptions } from './store/redis.js';
 export { createToolkit } from './toolkit.js';
 export type {
   CallOptions,
   ConnectionOptions,
+  ConnectionRequest,
+  ConnectionResolver,
   DryRunRequest,
   LogEvent,
   Logger,
@@ -37,6 +46,7 @@ export type {
   PageTruncation,
   PollControl,
   RetryOptions,
+  SharedStore,
   StoredTokens,
   TokenStore,
   ToolCaller,

@@ -2,11 +2,19 @@
  * `createToolkit(options)`: the library entry. Options are resolved once into a context; each
  * call runs the pipeline: look up -> validate -> build -> auth -> send -> retry -> map -> page -> budget.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AuthIR, JsonValue, ToolIR } from '@toolspec/language';
 import { collect, DEFAULT_ITERATE_PAGES, fetchPage, PageLoopGuard, pageEnvelope } from './call/pager.js';
 import { send } from './call/send.js';
-import { resolveContext, runtimeFor, type ToolkitContext, type ToolRuntime } from './context.js';
+import { connectionForCall, resolvesPerCall } from './connections/resolve.js';
+import {
+  type Connection,
+  resolveContext,
+  runtimeFor,
+  type ToolkitContext,
+  type ToolRuntime,
+  unknownTool,
+} from './context.js';
 import { ToolError } from './errors.js';
 import { decodeCursor, isEngineCursor } from './paging/cursor-codec.js';
 import type { EnginePosition } from './paging/index.js';
@@ -14,6 +22,7 @@ import { REDACTED } from './redact.js';
 import { buildRequest } from './request/build.js';
 import { budgetValue } from './response/budget.js';
 import { mapResponse } from './response/map.js';
+import { type CallTrace, endCall, startCall } from './telemetry/trace.js';
 import type {
   CallOptions,
   DryRunRequest,
@@ -82,10 +91,18 @@ interface Prepared {
   readonly values: Record<string, unknown>;
   /** Where a paged call starts (from CallOptions.cursor or the tool's cursor input). */
   readonly at: EnginePosition | null;
+  /** The idempotency key was made here (not given by the caller): replicas may share it. */
+  readonly madeKey: boolean;
 }
 
-function prepare(ctx: ToolkitContext, name: string, input: unknown, opts: CallOptions | undefined): Prepared {
-  const rt = runtimeFor(ctx, name);
+function prepare(
+  ctx: ToolkitContext,
+  name: string,
+  input: unknown,
+  opts: CallOptions | undefined,
+  conn?: Connection,
+): Prepared {
+  const rt = runtimeFor(ctx, name, conn);
   const { plan } = rt;
   if (ctx.readOnly && !plan.tool.facts.readOnly) throw forbiddenReadOnly(name);
   let at: EnginePosition | null = null;
@@ -105,8 +122,61 @@ function prepare(ctx: ToolkitContext, name: string, input: unknown, opts: CallOp
   }
   let values = prepareInput(plan, rt.validate, raw);
   const idem = plan.tool.idempotency;
-  if (idem && values[idem.keyInput] === undefined) values = { ...values, [idem.keyInput]: randomUUID() };
-  return { rt, values, at };
+  const madeKey = idem !== null && values[idem.keyInput] === undefined;
+  if (madeKey) values = { ...values, [idem.keyInput]: randomUUID() };
+  return { rt, values, at, madeKey };
+}
+
+/** A call whose connection is resolved for it (a caller, a given connection, a resolver). */
+async function preparePerCall(
+  ctx: ToolkitContext,
+  name: string,
+  input: unknown,
+  opts: CallOptions | undefined,
+): Promise<Prepared> {
+  const tool = ctx.ir.byName.get(name);
+  if (!tool) throw unknownTool(name);
+  if (ctx.readOnly && !tool.facts.readOnly) throw forbiddenReadOnly(name);
+  return prepare(ctx, name, input, opts, await connectionForCall(ctx, tool, opts));
+}
+
+/** How long an in-flight write's idempotency key is kept for a retry landing on any replica. */
+const IDEMPOTENCY_TTL_MS = 10 * 60_000;
+
+function stableJson(v: unknown): string {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
+  const o = v as Record<string, unknown>;
+  return `{${Object.keys(o)
+    .sort()
+    .filter((k) => o[k] !== undefined)
+    .map((k) => `${JSON.stringify(k)}:${stableJson(o[k])}`)
+    .join(',')}}`;
+}
+
+/**
+ * With a shared store, the key of a keyed write is kept while the write is in flight (and after a
+ * failure, for a while): the same request retried, on any replica, reuses it (as a resubmission).
+ * Resolves the store key to forget once the write succeeded.
+ */
+async function shareKey(
+  ctx: ToolkitContext,
+  p: Prepared,
+  caller: string | undefined,
+): Promise<{ prepared: Prepared; key: string }> {
+  const store = ctx.shared as NonNullable<ToolkitContext['shared']>;
+  const idem = p.rt.plan.tool.idempotency as NonNullable<ToolRuntime['plan']['tool']['idempotency']>;
+  const made = p.values[idem.keyInput] as string;
+  const rest = { ...p.values, [idem.keyInput]: undefined };
+  const digest = createHash('sha256')
+    .update(stableJson([caller ?? '', p.rt.conn.id, p.rt.plan.tool.name, rest]))
+    .digest('base64url');
+  const key = `idem/${digest}`;
+  const kept = await store.claim(key, made, IDEMPOTENCY_TTL_MS);
+  if (kept === made) return { prepared: p, key };
+  const values = { ...p.values, [idem.keyInput]: kept };
+  if (idem.retryFlagInput !== null) values[idem.retryFlagInput] = true;
+  return { prepared: { ...p, values }, key };
 }
 
 function budgetHint(rt: ToolRuntime): string {
@@ -119,13 +189,14 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
   const callPrepared = async (
     { rt, values, at }: Prepared,
     opts: CallOptions | undefined,
+    trace: CallTrace | undefined,
   ): Promise<JsonValue> => {
     if (rt.plan.paging) {
-      if (opts?.all) return (await collect(ctx, rt, values, at, opts)) as unknown as JsonValue;
-      const page = await fetchPage(ctx, rt, values, at, opts);
+      if (opts?.all) return (await collect(ctx, rt, values, at, opts, trace)) as unknown as JsonValue;
+      const page = await fetchPage(ctx, rt, values, at, opts, trace);
       return page.pending ?? (pageEnvelope(rt, page) as unknown as JsonValue);
     }
-    const res = await send(ctx, rt, values, opts);
+    const res = await send(ctx, rt, values, opts, undefined, trace);
     const tool = rt.plan.tool;
     const out = mapResponse(tool, res.status, res.headers, res.body);
     // An unmapped answer is no larger than its JSON on the wire: skip measuring when that fits.
@@ -144,10 +215,24 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
     },
 
     async call(name, input, opts) {
+      const tool = ctx.ir.byName.get(name);
+      const trace = tool === undefined ? undefined : startCall(tool);
       try {
-        return await callPrepared(prepare(ctx, name, input, opts), opts);
+        let prepared = resolvesPerCall(ctx, opts)
+          ? await preparePerCall(ctx, name, input, opts)
+          : prepare(ctx, name, input, opts);
+        let shared: string | null = null;
+        if (prepared.madeKey && ctx.shared !== null) {
+          ({ prepared, key: shared } = await shareKey(ctx, prepared, opts?.caller));
+        }
+        const out = await callPrepared(prepared, opts, trace);
+        if (trace !== undefined) endCall(trace, 'ok');
+        if (shared !== null) await ctx.shared?.forget(shared).catch(() => {});
+        return out;
       } catch (e) {
-        throw outgoing(ctx, name, e);
+        const err = outgoing(ctx, name, e);
+        if (trace !== undefined) endCall(trace, err.code);
+        throw err;
       }
     },
 
@@ -156,7 +241,9 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
         async *[Symbol.asyncIterator]() {
           let prepared: Prepared;
           try {
-            prepared = prepare(ctx, name, input, opts);
+            prepared = resolvesPerCall(ctx, opts)
+              ? await preparePerCall(ctx, name, input, opts)
+              : prepare(ctx, name, input, opts);
           } catch (e) {
             throw outgoing(ctx, name, e);
           }

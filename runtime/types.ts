@@ -15,10 +15,38 @@ export interface StoredTokens {
   readonly expiresAt?: number | undefined;
 }
 
-/** Where rotated tokens are persisted (in-memory and atomic file stores ship). */
+/** Where rotated tokens are persisted (in-memory and atomic file stores ship; `RedisStore` is shared). */
 export interface TokenStore {
   get(connection: string): Promise<StoredTokens | undefined>;
   set(connection: string, tokens: StoredTokens): Promise<void>;
+}
+
+/**
+ * A token store shared by every replica (`RedisStore`): besides tokens, compare-and-set, locks
+ * with expiry (the refresh is single-flight across replicas), rate-limit buckets, idempotency
+ * keys of in-flight writes and the connections of named callers.
+ */
+export interface SharedStore extends TokenStore {
+  readonly shared: true;
+  /** Write `next` only while the stored refresh token is still `expectedRefreshToken` (undefined: nothing stored yet). */
+  swap(connection: string, expectedRefreshToken: string | undefined, next: StoredTokens): Promise<boolean>;
+  /** Take a lock with expiry; resolves a release function, or null while another holder has it. */
+  lock(name: string, ttlMs: number): Promise<(() => Promise<void>) | null>;
+  /**
+   * Take one token of a token bucket (atomic across replicas): 0 = send now; > 0 = the token is
+   * reserved, send after this many ms; < 0 = none within `maxWaitMs` (nothing reserved), -ms to wait.
+   */
+  take(bucket: string, rate: number, burst: number, maxWaitMs: number): Promise<number>;
+  /** Take `count` tokens at once when the bucket holds them (a replica's short lease); resolves how many were taken (0 or count). */
+  lease(bucket: string, rate: number, burst: number, count: number): Promise<number>;
+  /** Store `value` under `key` unless a value is there; resolves the value kept. */
+  claim(key: string, value: string, ttlMs: number): Promise<string>;
+  forget(key: string): Promise<void>;
+  /** A named caller's connection of one set (JSON of ConnectionOptions), or undefined. */
+  connection(caller: string, set: string): Promise<string | undefined>;
+  setConnection(caller: string, set: string, connection: ConnectionOptions): Promise<void>;
+  deleteConnection(caller: string, set: string): Promise<boolean>;
+  close(): Promise<void>;
 }
 
 export interface OAuthOptions {
@@ -48,7 +76,28 @@ export interface ConnectionOptions {
   readonly oauth?: OAuthOptions | undefined;
   /** Extra headers on every request of this connection. */
   readonly headers?: Readonly<Record<string, string>> | undefined;
+  /**
+   * Replaces the spec's declared `rate_limit` for this connection: `off`, `10/s`, `600/m`,
+   * `10/s,burst=20` (CLI: TOOLSPEC_<SET>_RATE_LIMIT).
+   */
+  readonly rateLimit?: string | undefined;
 }
+
+/** What a connection resolver is asked: which set's connection, for which tool and caller. */
+export interface ConnectionRequest {
+  readonly set: string;
+  readonly tool: string;
+  /** The authenticated caller; undefined = the deployment itself. */
+  readonly caller?: string | undefined;
+}
+
+/**
+ * Resolves the connection of each call. Returning the same object again reuses its session
+ * (cached tokens, single-flight refresh); undefined = no connection (a typed error names it).
+ */
+export type ConnectionResolver = (
+  request: ConnectionRequest,
+) => ConnectionOptions | undefined | Promise<ConnectionOptions | undefined>;
 
 export interface RetryOptions {
   /** Attempts after the first. */
@@ -80,11 +129,16 @@ export type Logger = (event: LogEvent) => void;
 export interface ToolkitOptions {
   /** The IR (from `loadSpecs`, or `shippedSpecs()` of @toolspec/sets) or spec file paths. */
   readonly specs: SpecIR | readonly string[];
-  /** Connections by set name. */
-  readonly connections?: Readonly<Record<string, ConnectionOptions>> | undefined;
+  /**
+   * Connections by set name (the deployment's), or a resolver called per call. Default
+   * resolution: a call without `caller` uses these; a call with a `caller` uses that caller's
+   * connection from the shared store (`tokenStore: RedisStore`), never the deployment's.
+   */
+  readonly connections?: Readonly<Record<string, ConnectionOptions>> | ConnectionResolver | undefined;
   /** An undici Dispatcher (Agent, Pool, MockAgent is not used in our tests). */
   readonly dispatcher?: Dispatcher | undefined;
-  readonly tokenStore?: TokenStore | undefined;
+  /** Where tokens live: memory (default), `FileTokenStore`, or a `SharedStore` (`RedisStore`) for replicas. */
+  readonly tokenStore?: TokenStore | SharedStore | undefined;
   readonly retry?: Partial<RetryOptions> | undefined;
   readonly transport?: Partial<TransportOptions> | undefined;
   readonly logger?: Logger | undefined;
@@ -119,9 +173,12 @@ export interface CallOptions {
   readonly cursor?: string | undefined;
   /**
    * Who the call is made for: the authenticated caller's identity (the MCP server passes an OAuth
-   * access token's `sub`); undefined = the deployment itself.
+   * access token's `sub`); undefined = the deployment itself, whose connections come from the
+   * toolkit's `connections` (environment, file). A named caller only ever uses its own connections.
    */
   readonly caller?: string | undefined;
+  /** This call's connection for the tool's set, instead of resolving one. */
+  readonly connection?: ConnectionOptions | undefined;
   /**
    * Drive a submit -> poll -> fetch tool (IR `poll`) step by step instead of waiting inside the
    * call (the MCP server's Tasks): see PollControl. Ignored by tools without a declared poll.

@@ -25,6 +25,9 @@ Runs one tool and prints its output as JSON (list tools: {items, next_cursor, ha
                      one request or {"error": {...}} per line.
   --read-only        refuse tools that are not read-only
   --connections F    connections file (default: TOOLSPEC_CONNECTIONS)
+  --store <url>      the store shared with running replicas: redis://host:port/db (default:
+                     TOOLSPEC_REDIS_URL): its tokens, refresh lock and rate-limit buckets
+  --caller <id>      call as this caller, with its connection from the store
   --specs F          use these spec files instead of the shipped sets (repeatable)
   --sandbox          answer from the built-in offline sandbox (the specs' examples; no account, no network)
 Credentials come from TOOLSPEC_<SET>_TOKEN, _BASE_URL, _REFRESH_TOKEN, _CLIENT_ID, _CLIENT_SECRET,
@@ -42,6 +45,8 @@ interface Flags {
   'dry-run'?: boolean;
   'read-only'?: boolean;
   connections?: string;
+  store?: string;
+  caller?: string;
   specs?: string[];
   sandbox?: boolean;
   help?: boolean;
@@ -93,7 +98,7 @@ async function makeToolkit(
   flags: Flags,
   ir: SpecIR,
 ): Promise<{ toolkit: Toolkit; close: () => Promise<void> }> {
-  const { createToolkit, loadConnections, tokenStoreFromEnv } = await import('@toolspec/runtime');
+  const { createToolkit, loadConnections, openTokenStore } = await import('@toolspec/runtime');
   if (flags.sandbox) {
     // The sandbox-wired toolkit also names each call's tool to the sandbox (tools can share a path).
     const { createSandboxToolkit } = await import('@toolspec/mcp/sandbox');
@@ -109,13 +114,20 @@ async function makeToolkit(
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
+  const store = await openTokenStore({ store: flags.store });
   const toolkit = createToolkit({
     specs: ir,
     connections,
     readOnly: flags['read-only'],
-    tokenStore: tokenStoreFromEnv(),
+    tokenStore: store,
   });
-  return { toolkit, close: () => toolkit.close() };
+  return {
+    toolkit,
+    close: async () => {
+      await toolkit.close();
+      await (store as { close?: () => Promise<void> } | undefined)?.close?.();
+    },
+  };
 }
 
 async function dryRunLines(toolkit: Toolkit): Promise<number> {
@@ -168,6 +180,8 @@ export async function run(args: string[]): Promise<number> {
         'dry-run': { type: 'boolean' },
         'read-only': { type: 'boolean' },
         connections: { type: 'string' },
+        store: { type: 'string' },
+        caller: { type: 'string' },
         specs: { type: 'string', multiple: true },
         sandbox: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -200,6 +214,7 @@ export async function run(args: string[]): Promise<number> {
       maxPages: positiveInt('max-pages', flags['max-pages']),
       maxBytes: positiveInt('max-bytes', flags['max-bytes']),
       cursor: flags.cursor,
+      caller: flags.caller,
     };
     const input = tool === undefined ? undefined : await readInput(flags.input);
     const made = await makeToolkit(flags, ir);

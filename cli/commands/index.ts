@@ -35,6 +35,11 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'List the tools (name, effects, title); --set S for one set',
     load: () => import('./list.js'),
   },
+  connections: {
+    summary:
+      "Keep a named caller's connection in the shared store (set, delete); secrets from a file or stdin",
+    load: () => import('./connections.js'),
+  },
   call: {
     summary: 'Run one tool and print its output as JSON; --dry-run prints the request instead',
     load: () => import('./call.js'),

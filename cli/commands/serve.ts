@@ -20,6 +20,9 @@ Serves the tool sets to MCP clients (stdio by default).
                      no account, no network. Never used unless asked for.
   --specs <file>     serve these spec files instead of the shipped sets; repeatable
   --connections F    connections file (default: TOOLSPEC_CONNECTIONS)
+  --store <url>      the store shared by replicas: redis://host:port/db (default: TOOLSPEC_REDIS_URL);
+                     tokens, refresh locks, rate-limit buckets, idempotency keys, callers' connections
+Replicas behind a load balancer share --store and TOOLSPEC_CURSOR_KEY (at least 32 characters).
 Credentials come from the same environment variables and connections file as "toolspec call"
 (TOOLSPEC_<SET>_TOKEN, _BASE_URL, _REFRESH_TOKEN, _CLIENT_ID, _CLIENT_SECRET, _TOKEN_URL,
 TOOLSPEC_DATASTORE_ACCOUNT); they are never logged or echoed. Logs go to stderr.
@@ -48,6 +51,7 @@ export async function run(args: string[]): Promise<number> {
     sandbox?: boolean;
     specs?: string[];
     connections?: string;
+    store?: string;
     help?: boolean;
   };
   try {
@@ -65,6 +69,7 @@ export async function run(args: string[]): Promise<number> {
         sandbox: { type: 'boolean' },
         specs: { type: 'string', multiple: true },
         connections: { type: 'string' },
+        store: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -90,6 +95,15 @@ export async function run(args: string[]): Promise<number> {
         return 2;
       }
     }
+  }
+
+  // The same rule as createToolkit's (runtime/context.ts), checked before anything starts.
+  const cursorKey = process.env.TOOLSPEC_CURSOR_KEY;
+  if (cursorKey && cursorKey.length < 32) {
+    process.stderr.write(
+      `toolspec serve: TOOLSPEC_CURSOR_KEY must be at least 32 characters long (it has ${cursorKey.length})\n`,
+    );
+    return 2;
   }
 
   // Only paths before the first answer: the spec loader is imported on the first call (or warm-up).
@@ -125,6 +139,7 @@ export async function run(args: string[]): Promise<number> {
       catalogueDir: specFiles.length > 0 ? undefined : paths.generatedDir(),
       version: paths.packageVersion(),
       connectionsFile: values.connections,
+      store: values.store,
     });
   } catch (e) {
     process.stderr.write(`toolspec serve: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -4,6 +4,7 @@
  * Heavy modules (spec loader, toolkit, sandbox, HTTP transport) are imported on demand.
  */
 import type { SpecIR } from '@toolspec/language';
+import type { TokenStore } from '@toolspec/runtime';
 import type { HttpAuthConfig } from './auth-config.js';
 import { loadCatalogue } from './catalogue.js';
 import { withServedMentions } from './mentions.js';
@@ -43,6 +44,11 @@ export interface ServeOptions {
    * with `sandbox`. The file is checked at start, the connections built on the first call.
    */
   readonly connectionsFile?: string | undefined;
+  /**
+   * The store shared by replicas (`redis://…`; default TOOLSPEC_REDIS_URL), else
+   * TOOLSPEC_TOKEN_STORE (a file), else memory. Opened at start, so a bad URL fails at once.
+   */
+  readonly store?: string | undefined;
   /** Operator messages (stderr); never receives credentials. */
   readonly log?: ((line: string) => void) | undefined;
 }
@@ -66,6 +72,7 @@ async function createBackend(
   options: ServeOptions,
   loaded: SpecIR | null,
   log: (line: string) => void,
+  store: TokenStore | undefined,
 ): Promise<Backend> {
   const ir = loaded ?? (await options.specs());
   if (options.sandbox) {
@@ -76,13 +83,13 @@ async function createBackend(
     );
     return { toolkit, close: () => toolkit.close() };
   }
-  const { createToolkit, loadConnections, tokenStoreFromEnv } = await import('@toolspec/runtime');
+  const { createToolkit, loadConnections } = await import('@toolspec/runtime');
   const connections = await loadConnections({ sets: ir.sets, file: options.connectionsFile });
   const toolkit = createToolkit({
     specs: ir,
     connections,
     readOnly: options.readOnly,
-    tokenStore: tokenStoreFromEnv(),
+    tokenStore: store,
   });
   return { toolkit, close: () => toolkit.close() };
 }
@@ -95,9 +102,20 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
     const { readConnectionsFile } = await import('@toolspec/runtime');
     await readConnectionsFile(connectionsFile);
   }
+  let store: TokenStore | undefined;
+  if (
+    !options.sandbox &&
+    (options.store || process.env.TOOLSPEC_REDIS_URL || process.env.TOOLSPEC_TOKEN_STORE)
+  ) {
+    const { openTokenStore } = await import('@toolspec/runtime');
+    store = await openTokenStore({ store: options.store });
+  }
+  const closeStore = async () => {
+    await (store as { close?: () => Promise<void> } | undefined)?.close?.();
+  };
   const catalogue = await loadCatalogue(options.specs, options.catalogueDir);
   const entries = withServedMentions(selectTools(catalogue.entries, options), catalogue.entries);
-  const runner = new LazyRunner(() => createBackend(options, catalogue.ir, log));
+  const runner = new LazyRunner(() => createBackend(options, catalogue.ir, log, store));
   const sets = [...new Set(entries.map((e) => e.set))].sort();
   const instructions = [
     `toolspec serves ${entries.length} tool(s) from the set(s) ${sets.join(', ') || '(none)'}${options.readOnly ? ' (read-only)' : ''}.`,
@@ -130,6 +148,7 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
       await runner.drain(DRAIN_MS);
       await stopTransport().catch(() => {});
       await runner.close().catch(() => {});
+      await closeStore().catch(() => {});
       resolveClosed();
     })();
     return closing;

@@ -13,7 +13,10 @@ import type { AuthSession } from './types.js';
 export type { AuthSession, PlacedCredentials } from './types.js';
 
 export interface AuthContext {
+  /** The set name (what messages and hints name). */
   readonly key: string;
+  /** Where the connection's tokens are kept in the store (default: `key`). */
+  readonly storeKey?: string | undefined;
   readonly auth: AuthIR;
   readonly connection: ConnectionOptions;
   readonly dispatcher: Dispatcher;
@@ -50,6 +53,7 @@ export const AUTH_KINDS: Readonly<Record<AuthIR['kind'], (ctx: AuthContext) => A
     if (!o?.refreshToken) return staticSession(staticToken(ctx));
     return new OAuthSession({
       key: ctx.key,
+      storeKey: ctx.storeKey,
       options: { ...o, accessToken: o.accessToken ?? ctx.connection.token },
       tokenUrl: ctx.auth.kind === 'oauth2' ? ctx.auth.tokenUrl : null,
       skewSeconds: ctx.auth.kind === 'oauth2' ? ctx.auth.refreshSkewSeconds : 60,

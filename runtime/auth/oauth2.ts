@@ -2,17 +2,23 @@
  * OAuth 2.0 bearer tokens for one connection: refreshed before expiry (by the set's skew) and
  * once after a 401, single-flight (concurrent callers share one refresh), rotated tokens
  * persisted through the TokenStore. A refused refresh (`invalid_grant`) is `reauthorize`.
+ * With a shared store (replicas), tokens in the store win over the configured ones, the
+ * refresh is single-flight across replicas (a lock with expiry; waiters read the new token),
+ * rotated tokens are written once (compare-and-set), and a refresh refused because another
+ * replica rotated first re-reads the store before giving up.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { ToolError } from '../errors.js';
 import { parseBody, send } from '../http/transport.js';
 import type { Secrets } from '../redact.js';
-import type { Logger, OAuthOptions, StoredTokens, TokenStore } from '../types.js';
+import type { Logger, OAuthOptions, SharedStore, StoredTokens, TokenStore } from '../types.js';
 import type { AuthSession } from './types.js';
 
 export interface OAuthSessionInit {
-  /** Token-store key (the set name). */
+  /** The set name (messages, hints); the token-store key unless `storeKey` is given. */
   readonly key: string;
+  readonly storeKey?: string | undefined;
   readonly options: OAuthOptions;
   readonly tokenUrl: string | null;
   readonly skewSeconds: number;
@@ -70,9 +76,14 @@ export class OAuthSession implements AuthSession {
   /** Refresh margin (ms) for the current token: the set's skew, or half the lifetime of a shorter-lived token. */
   private marginMs: number | undefined;
   private readonly now: () => number;
+  private readonly storeKey: string;
+  private refreshCount = 0;
+  private readonly shared: SharedStore | null;
 
   constructor(private readonly init: OAuthSessionInit) {
     this.now = init.now ?? Date.now;
+    this.storeKey = init.storeKey ?? init.key;
+    this.shared = (init.store as Partial<SharedStore>).shared === true ? (init.store as SharedStore) : null;
     const o = init.options;
     init.secrets.add(o.accessToken);
     init.secrets.add(o.refreshToken);
@@ -87,7 +98,7 @@ export class OAuthSession implements AuthSession {
 
   private load(): Promise<void> {
     this.loading ??= (async () => {
-      const stored = await this.init.store.get(this.init.key);
+      const stored = await this.init.store.get(this.storeKey);
       const o = this.init.options;
       this.tokens = stored ?? {
         accessToken: o.accessToken ?? '',
@@ -100,12 +111,63 @@ export class OAuthSession implements AuthSession {
     return this.loading;
   }
 
-  private expiring(): boolean {
-    const t = this.tokens;
+  private expiring(t: StoredTokens | undefined = this.tokens): boolean {
     if (!t || t.accessToken === '') return true;
     return (
       t.expiresAt !== undefined && this.now() >= t.expiresAt - (this.marginMs ?? this.init.skewSeconds * 1000)
     );
+  }
+
+  private adopt(stored: StoredTokens): void {
+    this.tokens = stored;
+    this.marginMs = undefined;
+    this.refused = undefined;
+    this.init.secrets.add(stored.accessToken);
+    this.init.secrets.add(stored.refreshToken);
+  }
+
+  /** Adopt the store's tokens when another replica (or an operator) replaced the ones we hold. */
+  private async adoptStored(used: StoredTokens | undefined): Promise<boolean> {
+    const stored = await this.init.store.get(this.storeKey);
+    if (!stored || stored.accessToken === used?.accessToken || this.expiring(stored)) return false;
+    this.adopt(stored);
+    return true;
+  }
+
+  /**
+   * The refresh across replicas: whoever takes the lock refreshes (after checking the store once
+   * more); the others wait for the store to hold a new token, and take over the lock if its
+   * holder died (the lock expires).
+   */
+  private async sharedExchange(store: SharedStore): Promise<void> {
+    const used = this.tokens;
+    const ttl = this.init.timeoutMs + 5_000;
+    const until = Date.now() + 2 * ttl;
+    for (let pause = 10; ; pause = Math.min(pause * 2, 100)) {
+      if (await this.adoptStored(used)) return;
+      const release = await store.lock(`refresh:${this.storeKey}`, ttl);
+      if (release !== null) {
+        try {
+          if (await this.adoptStored(used)) return;
+          await this.exchange();
+        } finally {
+          await release().catch(() => {});
+        }
+        return;
+      }
+      if (Date.now() > until) {
+        throw new ToolError({
+          code: 'timeout',
+          message: `connection "${this.init.key}": timed out waiting for another replica's token refresh`,
+          retryable: true,
+        });
+      }
+      await delay(pause);
+    }
+  }
+
+  refreshes(): number {
+    return this.refreshCount;
   }
 
   async authorization(signal?: AbortSignal): Promise<string | null> {
@@ -138,7 +200,7 @@ export class OAuthSession implements AuthSession {
       if (!this.expiring()) return;
     }
     if (this.inflight === null) {
-      const run = this.exchange().finally(() => {
+      const run = (this.shared ? this.sharedExchange(this.shared) : this.exchange()).finally(() => {
         this.inflight = null;
       });
       run.catch(() => {}); // handled by the callers; none may be left waiting
@@ -149,13 +211,9 @@ export class OAuthSession implements AuthSession {
 
   /** After a refused refresh: adopt changed credentials from the store, or stay `reauthorize`. */
   private async reread(): Promise<void> {
-    const stored = await this.init.store.get(this.init.key);
+    const stored = await this.init.store.get(this.storeKey);
     if (stored?.refreshToken && stored.refreshToken !== this.refused) {
-      this.tokens = stored;
-      this.marginMs = undefined;
-      this.refused = undefined;
-      this.init.secrets.add(stored.accessToken);
-      this.init.secrets.add(stored.refreshToken);
+      this.adopt(stored);
       return;
     }
     throw reauthorize(
@@ -220,6 +278,12 @@ export class OAuthSession implements AuthSession {
         vendor_code: code,
       });
       if (res.status < 500) {
+        // Another replica (or process) may have rotated the token first: its tokens are in the store.
+        const stored = await this.init.store.get(this.storeKey).catch(() => undefined);
+        if (stored?.refreshToken && stored.refreshToken !== this.tokens?.refreshToken) {
+          this.adopt(stored);
+          return;
+        }
         this.refused = this.tokens?.refreshToken;
         throw reauthorize(
           key,
@@ -250,10 +314,22 @@ export class OAuthSession implements AuthSession {
     };
     secrets.addRotating(next.accessToken);
     secrets.addRotating(next.refreshToken);
+    const usedRefresh = this.tokens?.refreshToken;
     this.tokens = next;
+    this.refreshCount++;
     this.marginMs = Number.isFinite(expiresIn)
       ? Math.min(this.init.skewSeconds * 1000, (Math.max(expiresIn, 0) * 1000) / 2)
       : undefined;
-    await this.init.store.set(key, next);
+    if (this.shared === null) {
+      await this.init.store.set(this.storeKey, next);
+      return;
+    }
+    // Written once: only over the tokens this refresh started from (a later writer never loses its rotation).
+    const stored = await this.init.store.get(this.storeKey);
+    const expected = stored === undefined ? undefined : usedRefresh;
+    if (!(await this.shared.swap(this.storeKey, expected, next))) {
+      const now = await this.init.store.get(this.storeKey);
+      if (now) this.adopt(now);
+    }
   }
 }

@@ -8,6 +8,8 @@ export interface AuthSession {
    * connection). Resolves true when a different credential is now available, false when none can be.
    */
   renew(used: string | null, signal?: AbortSignal): Promise<boolean>;
+  /** How many times this session obtained a new token (tracing tells a call that waited for one). */
+  refreshes?(): number;
   /** Credentials placed beside Authorization (API keys in named headers or query parameters). */
   readonly placed?: PlacedCredentials | undefined;
 }

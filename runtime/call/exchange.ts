@@ -8,8 +8,10 @@ import type { ToolkitContext, ToolRuntime } from '../context.js';
 import { ToolError } from '../errors.js';
 import { backoffDelay, isTransientStatus, mayRetry, parseRetryAfter } from '../http/retry.js';
 import { type HttpResponse, parseBody, send, TransportFailure } from '../http/transport.js';
+import { rateLimitedError } from '../limit/rate-limit.js';
 import type { HttpRequest } from '../request/build.js';
 import { brokenHeader, brokenHeaderError } from '../request/header-check.js';
+import { type CallTrace, endAttempt, startAttempt } from '../telemetry/trace.js';
 import { judgeAnswer, type RuleVerdict, vendorError } from './vendor-error.js';
 
 /**
@@ -83,6 +85,19 @@ export interface ExchangeOptions {
   readonly replaySafe?: boolean | undefined;
   /** Override the toolkit's retry count. */
   readonly maxRetries?: number | undefined;
+  /** The call's span: attempts, refreshes and retry reasons are counted there. */
+  readonly trace?: CallTrace | undefined;
+}
+
+/** Take a token of the connection's rate-limit bucket, waiting for it within the call's deadline. */
+async function admit(ctx: ToolkitContext, rt: ToolRuntime, signal: AbortSignal | undefined): Promise<void> {
+  const limit = rt.limit as NonNullable<ToolRuntime['limit']>;
+  const tool = rt.plan.tool;
+  const maxWait = Math.min(tool.timeoutMs, ctx.retry.maxRetryAfterMs);
+  const taken = ctx.buckets.take(limit.bucket, limit.rate, limit.burst, maxWait);
+  const wait = typeof taken === 'number' ? taken : await taken;
+  if (wait < 0) throw rateLimitedError(tool.name, rt.conn.set.name, -wait);
+  if (wait > 0) await sleep(wait, signal, tool.name);
 }
 
 export async function exchange(
@@ -129,10 +144,13 @@ export async function exchange(
       verdict,
       auth: conn.set.auth,
     });
+  const trace = opts.trace;
   for (;;) {
     if (opts.signal?.aborted) throw abortedError(tool);
     let req = opts.build(reached);
+    const refreshesBefore = trace === undefined ? 0 : (conn.auth.refreshes?.() ?? 0);
     const authorization = await conn.auth.authorization(opts.signal);
+    if (trace !== undefined && (conn.auth.refreshes?.() ?? 0) !== refreshesBefore) trace.refreshed = true;
     if (authorization !== null) req.headers.authorization = authorization;
     const placed = conn.auth.placed;
     if (placed) {
@@ -141,12 +159,17 @@ export async function exchange(
     }
     const broken = brokenHeader(req.headers);
     if (broken !== null) throw brokenHeaderError(tool, conn.set.name, broken);
+    if (rt.limit !== null) await admit(ctx, rt, opts.signal);
+    const span =
+      trace === undefined ? undefined : startAttempt(trace, plan.tool, req.method, req.origin, req.headers);
     let res: HttpResponse;
     try {
       res = await send(ctx.dispatcher, req, sendOpts);
+      if (span !== undefined) endAttempt(span, res.status);
     } catch (e) {
       const f =
         e instanceof TransportFailure ? e : new TransportFailure('network_error', 'request failed', true);
+      if (span !== undefined) endAttempt(span, f.code);
       if (f.code === 'aborted') throw abortedError(tool);
       reached ||= f.mayHaveReached;
       const retryable =
@@ -161,6 +184,7 @@ export async function exchange(
           reason: f.code,
           delay_ms: wait,
         });
+        trace?.reasons.push(f.code);
         await sleep(wait, opts.signal, tool);
         attempt++;
         continue;
@@ -190,6 +214,10 @@ export async function exchange(
     if ((verdict ? verdict.code === 'unauthorized' : status === 401) && !renewed) {
       renewed = true;
       if (await conn.auth.renew(authorization, opts.signal)) {
+        if (trace !== undefined) {
+          trace.refreshed = true;
+          trace.reasons.push('unauthorized_renewed');
+        }
         ctx.logger?.({
           level: 'info',
           event: 'retry',
@@ -221,6 +249,7 @@ export async function exchange(
       const wait = retryDelay(verdict !== null || status === 429 || status === 503 ? waitMs : null);
       if (wait >= 0) {
         ctx.logger?.({ level: 'warn', event: 'retry', tool, attempt: attempt + 1, status, delay_ms: wait });
+        trace?.reasons.push(verdict?.code ?? `status_${status}`);
         await sleep(wait, opts.signal, tool);
         attempt++;
         continue;

@@ -11,6 +11,7 @@ import { encodeCursor } from '../paging/cursor-codec.js';
 import type { EnginePosition, ReadContext, VendorPosition } from '../paging/index.js';
 import { budgetItems, byteSize } from '../response/budget.js';
 import { evalTemplate, mapResponse } from '../response/map.js';
+import type { CallTrace } from '../telemetry/trace.js';
 import type { CallOptions, Page, PageTruncation } from '../types.js';
 import { isPending } from './poll.js';
 import { send as sendCall } from './send.js';
@@ -34,6 +35,7 @@ export async function fetchPage(
   values: Record<string, unknown>,
   at: EnginePosition | null,
   opts: CallOptions | undefined,
+  trace?: CallTrace,
 ): Promise<FetchedPage> {
   const { plan } = rt;
   const tool = plan.tool;
@@ -56,11 +58,18 @@ export async function fetchPage(
     basePath: rt.base.basePath,
     tool: tool.name,
   };
-  const res = await sendCall(ctx, rt, values, opts, (req) => {
-    const q = req.path.indexOf('?');
-    ownPath ??= q < 0 ? req.path : req.path.slice(0, q);
-    return pos ? style.requestAt(paging, req, pos, rc) : req;
-  });
+  const res = await sendCall(
+    ctx,
+    rt,
+    values,
+    opts,
+    (req) => {
+      const q = req.path.indexOf('?');
+      ownPath ??= q < 0 ? req.path : req.path.slice(0, q);
+      return pos ? style.requestAt(paging, req, pos, rc) : req;
+    },
+    trace,
+  );
   const skip = at?.skip ?? 0;
   if (isPending(tool.poll, res.status)) {
     return {
@@ -162,6 +171,7 @@ export async function collect(
   values: Record<string, unknown>,
   start: EnginePosition | null,
   opts: CallOptions | undefined,
+  trace?: CallTrace,
 ): Promise<Page> {
   const tool = rt.plan.tool;
   const bounds: CollectBounds = {
@@ -177,7 +187,7 @@ export async function collect(
   const loop = new PageLoopGuard(tool.name);
   for (;;) {
     loop.visit(at?.pos ?? null, at?.skip ?? 0);
-    const page = await fetchPage(ctx, rt, values, at, opts);
+    const page = await fetchPage(ctx, rt, values, at, opts, trace);
     if (page.pending !== undefined) return page.pending as unknown as Page;
     pages++;
     base ??= page.base;

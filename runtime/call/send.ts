@@ -8,6 +8,7 @@ import type { ToolkitContext, ToolRuntime } from '../context.js';
 import { ToolError } from '../errors.js';
 import { parseBody } from '../http/transport.js';
 import { buildRequest, type HttpRequest } from '../request/build.js';
+import type { CallTrace } from '../telemetry/trace.js';
 import type { CallOptions } from '../types.js';
 import { abortedError, exchange } from './exchange.js';
 import { cancelUpstream, handleOf, isPending, requestFor, settle } from './poll.js';
@@ -27,6 +28,7 @@ export async function send(
   values: Record<string, unknown>,
   opts: CallOptions | undefined,
   rewrite?: (req: HttpRequest) => HttpRequest,
+  trace?: CallTrace,
 ): Promise<Answer> {
   const { plan, base } = rt;
   const flag = plan.tool.idempotency?.retryFlagInput ?? null;
@@ -54,9 +56,10 @@ export async function send(
       build: () => requestFor(rt, template, poll.method, poll.path, handle),
       accept: new Set(poll.whileStatus),
       replaySafe: true,
+      trace,
     });
   } else {
-    res = await exchange(ctx, rt, { signal: opts?.signal, build });
+    res = await exchange(ctx, rt, { signal: opts?.signal, build, trace });
   }
   if (poll !== null && isPending(poll, res.status)) {
     if (control) control.pending(handleOf(rt, poll, res));

@@ -9,8 +9,11 @@
  *              "oauth": {"refreshToken", "clientId", "clientSecret", "tokenUrl", "accessToken", "expiresAt"}}}
  * Named credentials of the set's auth come from TOOLSPEC_<S>_<NAME> (TOOLSPEC_<S>_API_KEY,
  * TOOLSPEC_<S>_USERNAME, TOOLSPEC_<S>_PASSWORD, ...) or the file's "credentials" object.
+ * TOOLSPEC_<S>_RATE_LIMIT (or the file's "rateLimit") replaces the spec's declared rate limit
+ * for the connection: `off`, `10/s`, `600/m`, `10/s,burst=20`.
  * The environment wins over the file. TOOLSPEC_TOKEN_STORE names a file where rotated OAuth
- * tokens are kept (atomic writes, mode 0600). Errors here never include a credential.
+ * tokens are kept (atomic writes, mode 0600); TOOLSPEC_REDIS_URL a Redis store shared by replicas
+ * (runtime/store/open.ts). Errors here never include a credential.
  */
 import { readFile } from 'node:fs/promises';
 import type { ToolSetIR } from '@toolspec/language';
@@ -40,24 +43,28 @@ export async function readConnectionsFile(path: string): Promise<Record<string, 
     const why = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : 'not readable JSON';
     throw new Error(`connections file ${path}: ${why}`);
   }
+  return checkConnections(data, `connections file ${path}`);
+}
+
+/** Shape-check connections keyed by set name (`source` names where they came from; no value is ever quoted). */
+export function checkConnections(data: unknown, source: string): Record<string, ConnectionOptions> {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new Error(`connections file ${path}: expected an object keyed by set name`);
+    throw new Error(`${source}: expected an object keyed by set name`);
   }
   for (const [set, c] of Object.entries(data)) {
     if (c === null || typeof c !== 'object' || Array.isArray(c)) {
       throw new Error(
-        `connections file ${path}: "${set}" must be an object (token, baseUrl, variables, credentials, oauth, headers)`,
+        `${source}: "${set}" must be an object (token, baseUrl, variables, credentials, oauth, headers, rateLimit)`,
       );
     }
     for (const [k, v] of Object.entries(c as Record<string, unknown>)) {
       const ok =
-        k === 'token' || k === 'baseUrl'
+        k === 'token' || k === 'baseUrl' || k === 'rateLimit'
           ? typeof v === 'string'
           : k === 'variables' || k === 'headers' || k === 'oauth' || k === 'credentials'
             ? v !== null && typeof v === 'object' && !Array.isArray(v)
             : false;
-      if (!ok)
-        throw new Error(`connections file ${path}: "${set}.${k}" is not a known field of the right type`);
+      if (!ok) throw new Error(`${source}: "${set}.${k}" is not a known field of the right type`);
     }
   }
   return data as Record<string, ConnectionOptions>;
@@ -75,6 +82,7 @@ function fromEnv(env: Env, set: ConnectionSources['sets'][number]): ConnectionOp
   const out: { -readonly [K in keyof ConnectionOptions]: ConnectionOptions[K] } = {};
   if (get('TOKEN')) out.token = get('TOKEN');
   if (get('BASE_URL')) out.baseUrl = get('BASE_URL');
+  if (get('RATE_LIMIT')) out.rateLimit = get('RATE_LIMIT');
   const variables: Record<string, string> = {};
   for (const v of set.server.variables) {
     const value = get(v.name.toUpperCase());

@@ -183,7 +183,7 @@ describe('signed cursors (TOOLSPEC_CURSOR_KEY)', () => {
   it('takes the key from TOOLSPEC_CURSOR_KEY', async () => {
     twoPages();
     const before = process.env.TOOLSPEC_CURSOR_KEY;
-    process.env.TOOLSPEC_CURSOR_KEY = 'env-key-0123456789';
+    process.env.TOOLSPEC_CURSOR_KEY = 'env-key-0123456789-0123456789-0123456789';
     try {
       const envKit = testKit(server.url);
       const first = (await envKit.toolkit.call('rt_list_link', {})) as unknown as Page;
