@@ -25,9 +25,18 @@ export const AUTH_HEADERS: Readonly<Record<string, string>> = { authorization: `
 export interface ServeProcess {
   /** `http://127.0.0.1:<port>/mcp` */
   readonly url: string;
+  readonly child: ChildProcess;
   /** Everything the server wrote to stderr so far. */
   stderr(): string;
+  /** SIGTERM and wait for the exit (nothing when it has exited already). */
   stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  /** Start from this process's environment (default) or from PATH and HOME only. */
+  readonly inheritEnv?: boolean;
+  /** How long the server may take to listen (default 25 s). */
+  readonly startTimeoutMs?: number;
 }
 
 /**
@@ -37,20 +46,23 @@ export interface ServeProcess {
 export async function spawnServeHttp(
   args: readonly string[],
   env: Record<string, string> = {},
+  options: SpawnOptions = {},
 ): Promise<ServeProcess> {
+  const base =
+    options.inheritEnv === false
+      ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }
+      : (process.env as Record<string, string>);
   const child: ChildProcess = spawn(process.execPath, [...CLI, ...args, '--http', '0'], {
     cwd: REPO,
-    env: {
-      ...(process.env as Record<string, string>),
-      NODE_NO_WARNINGS: '1',
-      TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN,
-      ...env,
-    },
+    env: { ...base, NODE_NO_WARNINGS: '1', TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${err}`)), 25_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${err}`)),
+      options.startTimeoutMs ?? 25_000,
+    );
     child.stderr?.on('data', (d: Buffer) => {
       err += d.toString('utf8');
       const m = /Streamable HTTP at (\S+)/.exec(err);
@@ -66,6 +78,7 @@ export async function spawnServeHttp(
   });
   return {
     url,
+    child,
     stderr: () => err,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;

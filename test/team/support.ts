@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { REPO } from '../mcp/support.js';
+import { REPO, spawnServeHttp } from '../mcp/support.js';
 
 export { redisBinary, startRedis } from '../../bench/lib/redis.mjs';
 
@@ -271,7 +271,6 @@ export interface Replica {
 }
 
 const TOOLSPEC = ['--conditions=@toolspec/source', '--import', 'tsx', join(REPO, 'cli/main.ts')];
-const CLI = [...TOOLSPEC, 'serve'];
 
 /** Run `toolspec <args>` with `stdin` as its input; resolves its exit code and stderr. */
 export function toolspec(
@@ -313,54 +312,24 @@ export async function startReplica(
   redisUrl: string,
   env: Record<string, string>,
 ): Promise<Replica> {
-  const child = spawn(process.execPath, [...CLI, '--specs', spec, '--store', redisUrl, '--http', '0'], {
-    cwd: REPO,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_NO_WARNINGS: '1',
-      TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN,
-      TOOLSPEC_CURSOR_KEY: CURSOR_KEY,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`replica did not start:\n${err}`)), 60_000);
-    child.stderr?.on('data', (d: Buffer) => {
-      err += d.toString('utf8');
-      const m = /Streamable HTTP at (\S+)/.exec(err);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`replica exited with ${code}:\n${err}`));
-    });
-  });
-  const client = await connectClient(url, HTTP_TOKEN);
-  let dead = false;
-  child.once('exit', () => {
-    dead = true;
-  });
+  const serve = await spawnServeHttp(
+    ['--specs', spec, '--store', redisUrl],
+    { TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN, TOOLSPEC_CURSOR_KEY: CURSOR_KEY, ...env },
+    { inheritEnv: false, startTimeoutMs: 60_000 },
+  );
+  const client = await connectClient(serve.url, HTTP_TOKEN);
   return {
-    url,
+    url: serve.url,
     client,
-    child,
-    stderr: () => err,
+    child: serve.child,
+    stderr: serve.stderr,
     call: (name, args, timeoutMs = 60_000) =>
       client.callTool({ name, arguments: args }, undefined, { timeout: timeoutMs }) as ReturnType<
         Replica['call']
       >,
     kill: async () => {
       await client.close().catch(() => {});
-      if (dead) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await serve.stop();
     },
   };
 }
