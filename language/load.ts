@@ -11,6 +11,7 @@ import type { SourceLoc, SpecIR, ToolIR, ToolSetIR } from './ir.js';
 import { lintSet } from './lint.js';
 import { checkAgainstSpecSchema } from './schema-check.js';
 import { hashText, readSnapshot, specFromSets } from './snapshot.js';
+import { definitionsOf, desugarTool, type RefProblem, refDiagnostics, resolveRefs } from './sugar.js';
 import { parseYamlSource } from './yaml-source.js';
 
 export interface SpecText {
@@ -113,7 +114,13 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
     seenSets.set(setName, file);
 
     const before = diagnostics.length;
-    const rawTools = expandTools(raw, locate, diagnostics);
+    const defs = definitionsOf(raw);
+    const refProblems: RefProblem[] = [];
+    const rawTools = expandTools(raw, locate, diagnostics).map((t) => ({
+      pointer: t.pointer,
+      raw: desugarTool(raw, resolveRefs(t.raw, defs, t.pointer, refProblems) as Raw),
+    }));
+    diagnostics.push(...refDiagnostics(refProblems, locate));
     if (diagnostics.length > before) continue;
 
     const paging = (raw.paging as Raw | undefined) ?? {};
