@@ -4,7 +4,7 @@
  */
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { createAjv } from './ajv.js';
-import { pathVariables } from './build-ir.js';
+import { pathVariables, publicInputSchema } from './build-ir.js';
 import { applyCoercions, planCoercions } from './coerce.js';
 import type { Diagnostic, Severity } from './diagnostics.js';
 import { HELPERS, isTransform } from './helpers.js';
@@ -392,13 +392,45 @@ function compileInputSchema(
   try {
     return inputSchemaAjv().compile(tool.inputSchema);
   } catch (e) {
-    report(
-      at('/inputs'),
-      'invalid_input_schema',
-      `${tool.name}: input schema does not compile: ${(e as Error).message}`,
-    );
-    return null;
+    // Tell which input: compile each alone and report at its own line.
+    let located = false;
+    const broken = new Set<string>();
+    for (const input of tool.inputs) {
+      try {
+        inputSchemaAjv().compile({ type: 'object', properties: { [input.name]: input.schema } });
+      } catch (inner) {
+        located = true;
+        broken.add(input.name);
+        report(
+          input.loc,
+          'invalid_input_schema',
+          `${tool.name}.${input.name}: ${inputSchemaProblem(input.schema, inner as Error)}`,
+        );
+      }
+    }
+    if (!located)
+      report(
+        at('/inputs'),
+        'invalid_input_schema',
+        `${tool.name}: input schema does not compile: ${(e as Error).message}`,
+      );
+    // The examples are still checked, with the broken inputs accepting anything.
+    const rest = tool.inputs.map((i) => (broken.has(i.name) ? { ...i, schema: {} } : i));
+    try {
+      return located ? inputSchemaAjv().compile(publicInputSchema(rest, tool.constraints)) : null;
+    } catch {
+      return null;
+    }
   }
+}
+
+/** An input schema's compile error, with the likely cause when a key is a stray piece of text. */
+function inputSchemaProblem(schema: Readonly<Record<string, unknown>>, e: Error): string {
+  const unknown = /unknown keyword: "([^"]*)"/.exec(e.message)?.[1];
+  if (unknown !== undefined && schema[unknown] === null) {
+    return `"${unknown}" is read as a keyword with no value: an unquoted comma inside a { } flow map ends the value before it (quote the description: description: "..., ...")`;
+  }
+  return `input schema does not compile: ${e.message}`;
 }
 
 function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report, pathSound: boolean): void {

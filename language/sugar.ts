@@ -17,8 +17,8 @@
  */
 import type { Diagnostic } from './diagnostics.js';
 import { escapeToken } from './json-pointer.js';
-import { referencedInputs } from './sql/block.js';
 import type { SqlBlock } from './sql/block.js';
+import { referencedInputs } from './sql/block.js';
 import { templateExpressions } from './template.js';
 
 type Raw = Record<string, unknown>;
@@ -68,7 +68,8 @@ export function resolveRefs(
   problems: RefProblem[],
   depth = 0,
 ): unknown {
-  if (Array.isArray(node)) return node.map((v, i) => resolveRefs(v, defs, `${pointer}/${i}`, problems, depth));
+  if (Array.isArray(node))
+    return node.map((v, i) => resolveRefs(v, defs, `${pointer}/${i}`, problems, depth));
   if (!node || typeof node !== 'object') return node;
   const obj = node as Raw;
   if (isSetRef(obj.$ref)) {
@@ -99,7 +100,10 @@ const IDENTIFIER = /(?<![\w.$])([A-Za-z_][A-Za-z0-9_]*)(?!\s*\()/g;
 /** Names a tool's request templates read: the body template, `compute` templates and the SQL block. */
 export function templateNames(tool: Raw): Set<string> {
   const inputs = (tool.inputs as Record<string, Raw> | undefined) ?? {};
-  const expressions = templateExpressions([tool.body ?? null, ...Object.values(inputs).map((i) => i?.compute ?? null)]);
+  const expressions = templateExpressions([
+    tool.body ?? null,
+    ...Object.values(inputs).map((i) => i?.compute ?? null),
+  ]);
   const names = new Set<string>();
   for (const e of expressions) {
     for (const m of e.replace(STRING_LITERAL, '""').matchAll(IDENTIFIER)) if (m[1]) names.add(m[1]);
@@ -156,7 +160,8 @@ export function inheritedHeaders(set: Raw, tool: Raw): Record<string, string> {
   for (const m of [set.headers, tool.headers] as (Record<string, unknown> | undefined)[]) {
     for (const [k, v] of Object.entries(m ?? {})) {
       if (isTemplated(v)) continue;
-      for (const existing of Object.keys(out)) if (existing.toLowerCase() === k.toLowerCase()) delete out[existing];
+      for (const existing of Object.keys(out))
+        if (existing.toLowerCase() === k.toLowerCase()) delete out[existing];
       out[k] = v as string;
     }
   }
@@ -180,7 +185,12 @@ export function desugarTool(set: Raw, tool: Raw): Raw {
   const setResponse = (set.response as Raw | undefined) ?? {};
   const response = { ...((tool.response as Raw | undefined) ?? {}) };
   if (response.map === null) delete response.map;
-  else if (response.map === undefined && setResponse.map !== undefined && tool.paging === undefined && !('items' in response))
+  else if (
+    response.map === undefined &&
+    setResponse.map !== undefined &&
+    tool.paging === undefined &&
+    !('items' in response)
+  )
     response.map = setResponse.map;
   if (tool.response !== undefined || response.map !== undefined) out.response = response;
 
@@ -190,7 +200,9 @@ export function desugarTool(set: Raw, tool: Raw): Raw {
     out.inputs = Object.fromEntries(
       Object.entries(inputs).map(([name, input]) => [
         name,
-        input && typeof input === 'object' && inferredNone(name, input, tool, reads) ? { in: 'none', ...input } : input,
+        input && typeof input === 'object' && inferredNone(name, input, tool, reads)
+          ? { in: 'none', ...input }
+          : input,
       ]),
     );
   }
@@ -202,7 +214,12 @@ export function desugarTool(set: Raw, tool: Raw): Raw {
       if (!ex || typeof ex !== 'object') return ex;
       const e: Raw = { ...ex };
       let request = e.request as Raw | undefined;
-      if (request && typeof request === 'object' && request.method === undefined && typeof tool.method === 'string') {
+      if (
+        request &&
+        typeof request === 'object' &&
+        request.method === undefined &&
+        typeof tool.method === 'string'
+      ) {
         request = { method: tool.method, ...request };
         e.request = request;
       }
@@ -210,7 +227,8 @@ export function desugarTool(set: Raw, tool: Raw): Raw {
         const own = (request.headers as Record<string, string> | undefined) ?? {};
         const merged: Record<string, string> = { ...headers };
         for (const [k, v] of Object.entries(own)) {
-          for (const existing of Object.keys(merged)) if (existing.toLowerCase() === k.toLowerCase()) delete merged[existing];
+          for (const existing of Object.keys(merged))
+            if (existing.toLowerCase() === k.toLowerCase()) delete merged[existing];
           merged[k] = v;
         }
         e.request = { ...request, headers: merged };

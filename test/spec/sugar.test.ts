@@ -1,0 +1,138 @@
+/**
+ * The language's shorthands add no meaning: one spec written in the core form and with every
+ * shorthand (shared schemas and inputs by $ref, the set's response map, inferred `in: none`,
+ * examples inheriting method and headers, output defaulting to the body or its plain unwrap)
+ * builds the same IR.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic, loadSpecTexts } from '../../language/index.js';
+
+const HEAD = `toolspec: 1
+set: demo
+title: Demo
+description: A demo set.
+server: { url: https://api.example.com }
+headers: { Api-Version: "2025-01-01" }
+auth: { type: bearer }
+`;
+
+const CORE = `${HEAD}
+tools:
+  - name: demo_item_get
+    title: Get an item
+    description: Returns one item.
+    effects: read
+    method: GET
+    path: /v1/items/{item_id}
+    inputs:
+      item_id: { required: true, type: string, format: uuid, description: The item id. }
+    response:
+      map: { $eval: body.data }
+      schema: { type: object, required: [id], properties: { id: { type: string } } }
+    examples:
+      - name: basic
+        input: { item_id: 59833787-2cf9-4fdf-8782-e53db20768a5 }
+        request:
+          method: GET
+          path: /v1/items/59833787-2cf9-4fdf-8782-e53db20768a5
+          headers: { Api-Version: "2025-01-01" }
+        response: { status: 200, body: { data: { id: "59833787-2cf9-4fdf-8782-e53db20768a5" } } }
+        output: { id: "59833787-2cf9-4fdf-8782-e53db20768a5" }
+  - name: demo_item_rename
+    title: Rename an item
+    description: Renames one item.
+    effects: update
+    method: PATCH
+    path: /v1/items/{item_id}
+    inputs:
+      item_id: { required: true, type: string, format: uuid, description: The renamed item. }
+      name: { in: none, required: true, type: string, description: The new name. }
+    body:
+      attributes: { title: { $eval: name } }
+    response:
+      schema: { type: object, required: [id], properties: { id: { type: string } } }
+    examples:
+      - name: basic
+        input: { item_id: 59833787-2cf9-4fdf-8782-e53db20768a5, name: Plans }
+        request:
+          method: PATCH
+          path: /v1/items/59833787-2cf9-4fdf-8782-e53db20768a5
+          headers: { Api-Version: "2025-01-01" }
+          body: { attributes: { title: Plans } }
+        response: { status: 200, body: { id: "59833787-2cf9-4fdf-8782-e53db20768a5", title: Plans } }
+        output: { id: "59833787-2cf9-4fdf-8782-e53db20768a5", title: Plans }
+`;
+
+const SHORT = `${HEAD}
+schemas:
+  item: { type: object, required: [id], properties: { id: { type: string } } }
+inputs:
+  item_id: { required: true, type: string, format: uuid }
+response:
+  map: { $eval: body.data }
+tools:
+  - name: demo_item_get
+    title: Get an item
+    description: Returns one item.
+    effects: read
+    method: GET
+    path: /v1/items/{item_id}
+    inputs:
+      item_id: { $ref: '#/inputs/item_id', description: The item id. }
+    response:
+      schema: { $ref: '#/schemas/item' }
+    examples:
+      - name: basic
+        input: { item_id: 59833787-2cf9-4fdf-8782-e53db20768a5 }
+        request: { path: /v1/items/59833787-2cf9-4fdf-8782-e53db20768a5 }
+        response: { body: { data: { id: "59833787-2cf9-4fdf-8782-e53db20768a5" } } }
+  - name: demo_item_rename
+    title: Rename an item
+    description: Renames one item.
+    effects: update
+    method: PATCH
+    path: /v1/items/{item_id}
+    inputs:
+      item_id: { $ref: '#/inputs/item_id', description: The renamed item. }
+      name: { required: true, type: string, description: The new name. }
+    body:
+      attributes: { title: { $eval: name } }
+    response:
+      map: null
+      schema: { $ref: '#/schemas/item' }
+    examples:
+      - name: basic
+        input: { item_id: 59833787-2cf9-4fdf-8782-e53db20768a5, name: Plans }
+        request:
+          path: /v1/items/59833787-2cf9-4fdf-8782-e53db20768a5
+          body: { attributes: { title: Plans } }
+        response: { body: { id: "59833787-2cf9-4fdf-8782-e53db20768a5", title: Plans } }
+`;
+
+/** The IR as data, without source positions and hashes. */
+function irOf(text: string): unknown {
+  const { ir, diagnostics } = loadSpecTexts([{ file: 'demo.yaml', text }]);
+  expect(diagnostics.map(formatDiagnostic)).toEqual([]);
+  return JSON.parse(JSON.stringify(ir?.sets, (k, v) => (k === 'loc' || k === 'sourceHash' ? undefined : v)));
+}
+
+describe('shorthands', () => {
+  it('build the same IR as the core form', () => {
+    expect(irOf(SHORT)).toEqual(irOf(CORE));
+  });
+
+  it('report a $ref to no definition at its line', () => {
+    const { diagnostics } = loadSpecTexts([
+      {
+        file: 'demo.yaml',
+        text: SHORT.replace(
+          "$ref: '#/schemas/item' }\n    examples:",
+          "$ref: '#/schemas/nothing' }\n    examples:",
+        ),
+      },
+    ]);
+    expect(diagnostics.filter((d) => d.code === 'unknown_ref').map((d) => d.message)).toEqual([
+      '/tools/0/response/schema/$ref: "$ref: #/schemas/nothing" names no definition (declare it under the set\'s schemas:)',
+    ]);
+  });
+});
