@@ -33,10 +33,10 @@ const tool = documented(defs.tool);
 const placement = documented(defs.input);
 const example = documented(defs.example);
 const exampleParts = {
-  request: documented((defs.example?.properties as Record<string, Node>).request),
-  response: documented((defs.example?.properties as Record<string, Node>).response),
+  request: documented(((defs.example?.properties ?? {}) as Record<string, Node>).request),
+  response: documented(((defs.example?.properties ?? {}) as Record<string, Node>).response),
 };
-const response = documented((defs.tool?.properties as Record<string, Node>).response);
+const response = documented(((defs.tool?.properties ?? {}) as Record<string, Node>).response);
 const top = documented(schema);
 const paging = documented(defs.paging);
 
