@@ -13,10 +13,12 @@
  * - an example's `request.method` is the tool's, its `request.headers` start from the set's and
  *   the tool's static headers (its `response.status` is 200 unless written, as in the core form);
  * - an example without `output` expects the response body, or the part of it that the tool's
- *   map selects when that map is a plain `{$eval: body.<field>...}` (only for tools without paging).
+ *   map selects when that map is a plain `{$eval: body.<field>...}`; for a paged tool that maps
+ *   nothing, the last page: `{items, next_cursor: null, has_more: false}`.
  */
 import type { Diagnostic } from './diagnostics.js';
-import { escapeToken } from './json-pointer.js';
+import type { JsonValue } from './ir.js';
+import { escapeToken, getPointer } from './json-pointer.js';
 import type { SqlBlock } from './sql/block.js';
 import { referencedInputs } from './sql/block.js';
 import { templateExpressions } from './template.js';
@@ -136,13 +138,23 @@ export function plainUnwrap(map: unknown): string[] | null {
   return m ? (m[1] ?? '').split('.').filter(Boolean) : null;
 }
 
-/** The output an example without `output` expects, or undefined when the tool needs it written. */
-export function defaultOutput(tool: Raw, example: Raw): unknown {
-  if (tool.paging !== undefined) return undefined;
+/**
+ * The output an example without `output` expects, or undefined when the tool needs it written:
+ * the body, or the part a plain unwrap map selects; for a paged tool that maps nothing, the last
+ * page's envelope (the items at the paging style's pointer, no next cursor).
+ */
+export function defaultOutput(tool: Raw, example: Raw, set: Raw = {}): unknown {
   const response = (tool.response as Raw | undefined) ?? {};
   if (response.items !== undefined) return undefined;
-  const path = plainUnwrap(response.map);
   const body = ((example.response as Raw | undefined) ?? {}).body;
+  if (tool.paging !== undefined) {
+    const paging = ((set.paging as Record<string, Raw> | undefined) ?? {})[String(tool.paging)];
+    if (!paging || response.map !== undefined || typeof paging.items !== 'string') return undefined;
+    if (paging.style === 'partitions' || body === undefined || body === null) return undefined;
+    const items = getPointer(body as JsonValue, paging.items);
+    return Array.isArray(items) ? { items, next_cursor: null, has_more: false } : undefined;
+  }
+  const path = plainUnwrap(response.map);
   if (path === null || body === undefined || body === null) return undefined;
   let v: unknown = body;
   for (const key of path) {
@@ -234,7 +246,7 @@ export function desugarTool(set: Raw, tool: Raw): Raw {
         e.request = { ...request, headers: merged };
       }
       if (!('output' in e)) {
-        const output = defaultOutput(out, e);
+        const output = defaultOutput(out, e, set);
         if (output !== undefined) e.output = output;
       }
       return e;
