@@ -316,7 +316,7 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
       tool.inputs.some((i) => i.in === 'path' && i.as === v) ||
       set.server.variables.some((d) => d.name === v),
   );
-  if (validate) lintExamples(tool, validate, report, pathSound);
+  if (validate) lintExamples(tool, validate, report, pathSound, at);
 }
 
 /** A declared Content-Type the encoding would contradict (or must replace: multipart's boundary). */
@@ -433,7 +433,13 @@ function inputSchemaProblem(schema: Readonly<Record<string, unknown>>, e: Error)
   return `input schema does not compile: ${e.message}`;
 }
 
-function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report, pathSound: boolean): void {
+function lintExamples(
+  tool: ToolIR,
+  validate: ValidateFunction,
+  report: Report,
+  pathSound: boolean,
+  at: (s: string) => SourceLoc,
+): void {
   const queryNames = new Set([
     ...tool.inputs.filter((i) => i.in === 'query').map((i) => i.as),
     ...Object.keys(tool.request.query),
@@ -451,9 +457,13 @@ function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report, 
     // Examples are checked as calls are: after the runtime's pre-validation coercions.
     if (!validate(applyCoercions(planCoercions(tool), { ...ex.input }))) {
       const first = validate.errors?.[0];
-      const where = first ? `${first.instancePath || '/'} ${first.message ?? ''}` : '';
+      const where = first ? inputProblem(first) : '';
+      const input =
+        first?.instancePath.split('/')[1] ??
+        (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty;
+      const index = tool.examples.indexOf(ex);
       report(
-        ex.loc,
+        input ? at(`/examples/${index}/input/${input}`) : ex.loc,
         'example_input_invalid',
         `${tool.name} example "${ex.name}": input does not match the tool's schema: ${where}`.trim(),
       );
@@ -481,6 +491,21 @@ function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report, 
       );
     }
   }
+}
+
+/** An Ajv error on a tool input, told by input name (`unknown input "colour"`, `input "limit" must be <= 100`). */
+function inputProblem(e: {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}): string {
+  if (e.instancePath === '' && e.keyword === 'additionalProperties')
+    return `unknown input "${String(e.params.additionalProperty)}"`;
+  if (e.instancePath === '' && e.keyword === 'required')
+    return `missing required input "${String(e.params.missingProperty)}"`;
+  const [name, ...rest] = e.instancePath.slice(1).split('/');
+  return `input "${name}"${rest.length ? ` at /${rest.join('/')}` : ''} ${e.message ?? ''}`.trim();
 }
 
 /** Does an example's request path fit the tool's path template (each variable one non-empty segment)? */

@@ -9,7 +9,7 @@ import { type Diagnostic, hasErrors, SpecLoadError } from './diagnostics.js';
 import { instantiate } from './families.js';
 import type { SourceLoc, SpecIR, ToolIR, ToolSetIR } from './ir.js';
 import { lintSet } from './lint.js';
-import { checkAgainstSpecSchema } from './schema-check.js';
+import { checkAgainstSpecSchema, subject } from './schema-check.js';
 import { hashText, readSnapshot, specFromSets } from './snapshot.js';
 import { definitionsOf, desugarTool, type RefProblem, refDiagnostics, resolveRefs } from './sugar.js';
 import { parseYamlSource } from './yaml-source.js';
@@ -134,7 +134,7 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
         return []; // too broken to read; its schema errors say why
       }
     });
-    diagnostics.push(...refDiagnostics(refProblems, locate));
+    diagnostics.push(...refDiagnostics(refProblems, locate, (p) => subject(raw, p)));
 
     const paging = (raw.paging as Raw | undefined) ?? {};
     for (const t of rawTools) {

@@ -259,12 +259,13 @@ export function desugarTool(set: Raw, tool: Raw): Raw {
 export function refDiagnostics(
   problems: readonly RefProblem[],
   locate: (pointer: string) => { file: string; line: number; column: number },
+  label: (pointer: string) => string = (p) => p,
 ): Diagnostic[] {
   return problems.map((p) => ({
     ...locate(p.pointer),
     pointer: p.pointer,
     severity: 'error' as const,
     code: 'unknown_ref',
-    message: `${p.pointer}: "$ref: ${p.ref}" names no definition (declare it under the set's ${p.ref.split('/')[1] ?? 'schemas'}:)`,
+    message: `${label(p.pointer.replace(/\/\$ref$/, ''))}: "$ref: ${p.ref}" names no definition (declare it under the set's ${p.ref.split('/')[1] ?? 'schemas'}:)`,
   }));
 }

@@ -132,7 +132,7 @@ describe('shorthands', () => {
       },
     ]);
     expect(diagnostics.filter((d) => d.code === 'unknown_ref').map((d) => d.message)).toEqual([
-      '/tools/0/response/schema/$ref: "$ref: #/schemas/nothing" names no definition (declare it under the set\'s schemas:)',
+      'demo_item_get response.schema: "$ref: #/schemas/nothing" names no definition (declare it under the set\'s schemas:)',
     ]);
   });
 });

@@ -30,7 +30,7 @@ describe('toolspec validate on a spec with several kinds of mistakes', () => {
       'path_var_not_input', // lint, past the schema error
       'invalid_input_schema', // the unquoted comma
       'example_input_invalid', // the example's input against the tool
-      'example_request_failed', // the example's dry run
+      'example_request_mismatch', // the example's dry run against its request
       'example_output_invalid', // the example's output against the output schema
       'unknown_ref', // a $ref to no shared input
       'path_input_not_required',
@@ -44,6 +44,17 @@ describe('toolspec validate on a spec with several kinds of mistakes', () => {
     expect(d?.line).toBe(14);
     expect(d?.message).toMatch(
       /^many_item_get\.item_id: "J…\)" is read as a keyword with no value: an unquoted comma/,
+    );
+  });
+
+  it("names the tool and the input, at the input's line", () => {
+    expect(found('bad_value')[0]?.message).toMatch(/^many_item_get effects: must be one of/);
+    expect(found('example_input_invalid')[0]).toMatchObject({
+      line: 19,
+      message: expect.stringMatching(/^many_item_get example "basic": .*unknown input "colour"$/),
+    });
+    expect(found('unknown_ref')[0]?.message).toMatch(
+      /^many_item_delete\.item_id: "\$ref: #\/inputs\/nowhere" names no definition/,
     );
   });
 
