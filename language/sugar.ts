@@ -12,8 +12,8 @@
  *   is `in: none`;
  * - an example's `request.method` is the tool's, its `request.headers` start from the set's and
  *   the tool's static headers (its `response.status` is 200 unless written, as in the core form);
- * - an example without `output` expects the response body, or the part of it that the tool's
- *   map selects when that map is a plain `{$eval: body.<field>...}`; for a paged tool that maps
+ * - an example without `output` expects the response body, or what the tool's map makes of
+ *   it when that map is a projection (`{$eval: body.data}`, `{$eval: 'omit(body, ["k"])'}`); for a paged tool that maps
  *   nothing, the last page: `{items, next_cursor: null, has_more: false}`.
  */
 import type { Diagnostic } from './diagnostics.js';
@@ -21,7 +21,7 @@ import type { JsonValue } from './ir.js';
 import { escapeToken, getPointer } from './json-pointer.js';
 import type { SqlBlock } from './sql/block.js';
 import { referencedInputs } from './sql/block.js';
-import { templateExpressions } from './template.js';
+import { evaluateTemplate, templateExpressions } from './template.js';
 
 type Raw = Record<string, unknown>;
 
@@ -127,15 +127,19 @@ export function templateNames(tool: Raw): Set<string> {
   return names;
 }
 
-/** `{$eval: 'body.a.b'}` -> ['a', 'b']; anything else -> null. */
-export function plainUnwrap(map: unknown): string[] | null {
-  if (map === undefined || map === null) return [];
-  if (typeof map !== 'object' || Array.isArray(map)) return null;
-  const keys = Object.keys(map);
+const SELECT = /^\s*body(?:\.[A-Za-z_][A-Za-z0-9_]*)*\s*$/;
+const OMIT = /^\s*omit\(\s*body\s*,\s*\[\s*"[^"\\]*"(?:\s*,\s*"[^"\\]*")*\s*\]\s*\)\s*$/;
+
+/**
+ * Is a response map a projection, one that only selects a part of the body (`{$eval: body.data}`)
+ * or drops top-level keys (`{$eval: 'omit(body, ["@odata.context"])'}`)? Such a map returns the
+ * answer as is, so an example's output can default to it.
+ */
+export function isProjection(map: unknown): boolean {
+  if (map === undefined || map === null) return true;
+  if (typeof map !== 'object' || Array.isArray(map) || Object.keys(map).length !== 1) return false;
   const expr = (map as Raw).$eval;
-  if (keys.length !== 1 || typeof expr !== 'string') return null;
-  const m = /^\s*body((?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*$/.exec(expr);
-  return m ? (m[1] ?? '').split('.').filter(Boolean) : null;
+  return typeof expr === 'string' && (SELECT.test(expr) || OMIT.test(expr));
 }
 
 /**
@@ -154,14 +158,15 @@ export function defaultOutput(tool: Raw, example: Raw, set: Raw = {}): unknown {
     const items = getPointer(body as JsonValue, paging.items);
     return Array.isArray(items) ? { items, next_cursor: null, has_more: false } : undefined;
   }
-  const path = plainUnwrap(response.map);
-  if (path === null || body === undefined || body === null) return undefined;
-  let v: unknown = body;
-  for (const key of path) {
-    if (!v || typeof v !== 'object' || Array.isArray(v) || !Object.hasOwn(v, key)) return undefined;
-    v = (v as Raw)[key];
+  if (!isProjection(response.map) || body === undefined || body === null) return undefined;
+  if (response.map === undefined || response.map === null) return body;
+  try {
+    const ex = (example.response as Raw | undefined) ?? {};
+    const out = evaluateTemplate(response.map, { body, status: ex.status ?? 200, headers: ex.headers ?? {} });
+    return out === undefined || out === null ? undefined : out;
+  } catch {
+    return undefined; // the body lacks the selected part: the example writes its output
   }
-  return v;
 }
 
 const isTemplated = (v: unknown) => typeof v !== 'string' || v.includes('${');
