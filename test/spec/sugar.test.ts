@@ -136,3 +136,54 @@ describe('shorthands', () => {
     ]);
   });
 });
+
+describe('an example without output', () => {
+  const spec = (tools: string) => `${HEAD}
+paging:
+  cursor: { style: cursor, in: query, cursor_param: cursor, items: /results, next: /next, has_more: /more }
+tools:
+${tools}`;
+  const tool = (name: string, extra: string, body: string) => `  - name: ${name}
+    title: T
+    description: D.
+    effects: read
+    method: GET
+    path: /v1/things
+${extra}
+    examples:
+      - name: e
+        input: {}
+        request: { path: /v1/things }
+        response: { body: ${body} }
+`;
+  const outputOf = (text: string) => {
+    const { ir, diagnostics } = loadSpecTexts([{ file: 'demo.yaml', text }]);
+    expect(diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    return ir?.tools[0]?.examples[0]?.output;
+  };
+
+  it('expects what a projection map that drops keys returns', () => {
+    const text = spec(
+      tool(
+        'demo_thing_get',
+        `    response: { map: { $eval: 'omit(body, ["@meta"])' } }`,
+        '{ "@meta": x, id: "1" }',
+      ),
+    );
+    expect(outputOf(text)).toEqual({ id: '1' });
+  });
+
+  it('expects the last page of a paged tool that maps nothing', () => {
+    const text = spec(
+      tool('demo_thing_list', '    paging: cursor', '{ results: [{ id: "1" }], more: false }'),
+    );
+    expect(outputOf(text)).toEqual({ items: [{ id: '1' }], next_cursor: null, has_more: false });
+  });
+
+  it('has no default when the map reshapes the answer', () => {
+    const text = spec(
+      tool('demo_thing_get', '    response: { map: { id: { $eval: body.id } } }', '{ id: "1", x: 2 }'),
+    );
+    expect(outputOf(text)).toBeNull();
+  });
+});
