@@ -1,13 +1,16 @@
 /**
  * `validate` runs every example: the tool's dry run on the example's input must produce the
- * example's request (method, path, query, the headers the example lists, the JSON body), and the
- * example's output must match the tool's output schema. Nothing is sent; no credentials are read.
+ * example's request (method, path, query, the headers the example lists, the JSON body); the
+ * tool is then called against a loopback server that answers with the example's response, and
+ * its output must equal the example's output and match the tool's output schema. Nothing leaves
+ * the machine; no credentials are read.
  */
-import { createAjv, type Diagnostic, type JsonValue, type SpecIR } from '@toolspec/language';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAjv, type Diagnostic, type ExampleIR, type JsonValue, type SpecIR } from '@toolspec/language';
 
-const ORIGIN = 'http://validate.invalid';
-
-type Push = (d: Diagnostic) => void;
+/** How long one example's call may take before it is reported (a poll that never ends, say). */
+const CALL_TIMEOUT_MS = 10_000;
 
 function queryOf(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -18,7 +21,6 @@ function queryOf(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(canon(a)) === JSON.stringify(canon(b));
 function canon(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canon);
   if (v && typeof v === 'object')
@@ -29,17 +31,79 @@ function canon(v: unknown): unknown {
     );
   return v;
 }
+const same = (a: unknown, b: unknown) => JSON.stringify(canon(a)) === JSON.stringify(canon(b));
 
-/** Diagnostics for every example whose dry run or output disagrees with what it states. */
+/** The first place two JSON values differ, as `pointer: got, expected`. */
+function firstDifference(got: unknown, want: unknown, at = ''): string {
+  const show = (v: unknown) => {
+    const s = JSON.stringify(v) ?? 'undefined';
+    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+  };
+  if (
+    got &&
+    want &&
+    typeof got === 'object' &&
+    typeof want === 'object' &&
+    Array.isArray(got) === Array.isArray(want)
+  ) {
+    const keys = new Set([...Object.keys(got), ...Object.keys(want)]);
+    for (const k of keys) {
+      const g = (got as Record<string, unknown>)[k];
+      const w = (want as Record<string, unknown>)[k];
+      if (!same(g, w)) return firstDifference(g, w, `${at}/${k}`);
+    }
+  }
+  return `${at || '/'}: ${show(got)}, expected ${show(want)}`;
+}
+
+/** A loopback server that answers every request with the example currently run. */
+async function answerer(): Promise<{ server: Server; url: string; answer: (ex: ExampleIR) => void }> {
+  let current: ExampleIR | null = null;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const r = current?.response;
+      if (!r) {
+        res.writeHead(500).end();
+        return;
+      }
+      const headers: Record<string, string> = { ...r.headers };
+      if (r.body === null) {
+        res.writeHead(r.status, headers).end();
+        return;
+      }
+      const text =
+        typeof r.body === 'string' && !/json/i.test(headers['content-type'] ?? '')
+          ? r.body
+          : JSON.stringify(r.body);
+      if (!Object.keys(headers).some((k) => k.toLowerCase() === 'content-type'))
+        headers['content-type'] =
+          typeof r.body === 'string' && text === r.body ? 'text/plain' : 'application/json';
+      res.writeHead(r.status, headers).end(text);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    answer: (ex) => {
+      current = ex;
+    },
+  };
+}
+
+/** Diagnostics for every example whose dry run, output or output schema disagrees with what it states. */
 export async function runExamples(ir: SpecIR): Promise<Diagnostic[]> {
+  if (ir.tools.every((t) => t.examples.length === 0)) return [];
   const { createToolkit } = await import('@toolspec/runtime');
   const out: Diagnostic[] = [];
-  const push: Push = (d) => out.push(d);
+  const loopback = await answerer();
   const connections = Object.fromEntries(
     ir.sets.map((s) => [
       s.name,
       {
-        baseUrl: ORIGIN,
+        baseUrl: loopback.url,
         token: 'validate-token',
         variables: Object.fromEntries(s.server.variables.map((v) => [v.name, v.default ?? 'validate'])),
       },
@@ -56,8 +120,15 @@ export async function runExamples(ir: SpecIR): Promise<Diagnostic[]> {
         checkOutput = null; // lint reports a schema that does not compile
       }
       for (const ex of tool.examples) {
-        const at = { ...ex.loc, severity: 'error' as const };
-        const what = `${tool.name} example "${ex.name}"`;
+        const report = (code: string, message: string) =>
+          out.push({
+            ...ex.loc,
+            severity: 'error',
+            code,
+            message: `${tool.name} example "${ex.name}": ${message}`,
+          });
+        // An input the tool refuses is reported by the lint (example_input_invalid), at the input.
+        const refused = (e: unknown) => (e as { code?: string }).code === 'invalid_input';
         if (tool.paging === null && tool.poll === null) {
           try {
             const dry = await toolkit.dryRun(tool.name, ex.input);
@@ -78,34 +149,42 @@ export async function runExamples(ir: SpecIR): Promise<Diagnostic[]> {
             if (json && !same(dry.body, ex.request.body as JsonValue))
               problems.push(`body ${JSON.stringify(dry.body)}, expected ${JSON.stringify(ex.request.body)}`);
             if (problems.length > 0)
-              push({
-                ...at,
-                code: 'example_request_mismatch',
-                message: `${what}: the dry run differs: ${problems.join('; ')}`,
-              });
+              report('example_request_mismatch', `the dry run differs: ${problems.join('; ')}`);
           } catch (e) {
-            // An input the tool refuses is reported by the lint (example_input_invalid), at the input.
-            if ((e as { code?: string }).code !== 'invalid_input')
-              push({
-                ...at,
-                code: 'example_request_failed',
-                message: `${what}: the dry run fails: ${(e as Error).message}`,
-              });
+            if (!refused(e)) report('example_request_failed', `the dry run fails: ${(e as Error).message}`);
+          }
+        }
+        if (tool.poll === null) {
+          loopback.answer(ex);
+          try {
+            const got = await toolkit.call(tool.name, ex.input, {
+              signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+            });
+            if (!same(got, ex.output))
+              report(
+                'example_output_mismatch',
+                `the tool's output differs from the example's (write or correct its output) at ${firstDifference(got, ex.output)}`,
+              );
+          } catch (e) {
+            if (!refused(e))
+              report(
+                'example_call_failed',
+                `the call answered with the example's response fails: ${(e as Error).message}`,
+              );
           }
         }
         if (checkOutput && ex.response.status < 300 && ex.output !== null && !checkOutput(ex.output)) {
           const err = (checkOutput as { errors?: { instancePath: string; message?: string }[] }).errors?.[0];
-          push({
-            ...at,
-            code: 'example_output_invalid',
-            message:
-              `${what}: output does not match the output schema: ${err ? `${err.instancePath || '/'} ${err.message ?? ''}` : ''}`.trim(),
-          });
+          report(
+            'example_output_invalid',
+            `output does not match the output schema: ${err ? `${err.instancePath || '/'} ${err.message ?? ''}` : ''}`.trim(),
+          );
         }
       }
     }
   } finally {
     await toolkit.close();
+    await new Promise<void>((resolve) => loopback.server.close(() => resolve()));
   }
   return out;
 }

@@ -7,8 +7,9 @@ import { shippedSpecFiles } from '../paths.js';
 const HELP = `toolspec validate [files...] [--json]
 
 Validates spec files (default: the shipped specs/*.yaml) against the spec schema and the
-semantic lint, and runs every example (its input against the tool's input schema, the tool's
-dry run against its request, its output against the output schema). A schema error does not
+semantic lint, and runs every example: its input against the tool's input schema, the tool's
+dry run against its request, the tool called against a loopback server answering with the
+example's response against its output, and that output against the output schema. A schema error does not
 stop the rest: everything found is printed, as "file:line:column  severity  code  message".
   --json   print {"ok", "diagnostics": [...]} instead
 Exit status: 0 when there are no errors (warnings allowed), 1 otherwise.`;

@@ -32,6 +32,7 @@ describe('toolspec validate on a spec with several kinds of mistakes', () => {
       'example_input_invalid', // the example's input against the tool
       'example_request_mismatch', // the example's dry run against its request
       'example_output_invalid', // the example's output against the output schema
+      'example_output_mismatch', // the tool's output on the example's response against the example's output
       'unknown_ref', // a $ref to no shared input
       'path_input_not_required',
     ]) {
