@@ -5,22 +5,23 @@
  *
  * - `$ref: '#/schemas/<name>'` / `$ref: '#/inputs/<name>'` anywhere in a tool (outside its
  *   examples) is replaced by that set-level definition, the keys beside `$ref` overriding it.
- *   This is the one way to share a declaration; YAML anchors are reported (`yaml_anchor`).
+ *   This is the one way to share a declaration (YAML anchors are local to a file and invisible
+ *   to the schema; the shipped specs keep them only on example data and shared templates).
  * - the set's `response.map` is the map of every tool without paging that declares none
  *   (`map: null` opts a tool out);
  * - an input with no `in` that the tool's templates read (body template, `compute`, SQL block)
  *   is `in: none`;
  * - an example's `request.method` is the tool's, its `request.headers` start from the set's and
  *   the tool's static headers (its `response.status` is 200 unless written, as in the core form);
- * - an example without `output` expects the response body, or what the tool's map makes of
- *   it when that map is a projection (`{$eval: body.data}`, `{$eval: 'omit(body, ["k"])'}`); for a paged tool that maps
- *   nothing, the last page: `{items, next_cursor: null, has_more: false}`.
+ * - an example without `output` expects the response body, or what the tool's map makes of it
+ *   when that map is a projection (`{$eval: body.data}`, `{$eval: 'omit(body, ["k"])'}`); for a
+ *   paged tool that maps nothing, the last page: `{items, next_cursor: null, has_more: false}`.
  */
 import type { Diagnostic } from './diagnostics.js';
 import type { JsonValue } from './ir.js';
 import { escapeToken, getPointer } from './json-pointer.js';
 import type { SqlBlock } from './sql/block.js';
-import { referencedInputs } from './sql/block.js';
+import { conditions, referencedInputs } from './sql/block.js';
 import { evaluateTemplate, templateExpressions } from './template.js';
 
 type Raw = Record<string, unknown>;
@@ -113,14 +114,7 @@ export function templateNames(tool: Raw): Set<string> {
   const sql = tool.sql as SqlBlock | undefined;
   if (sql && typeof sql === 'object') {
     for (const n of referencedInputs(sql)) names.add(n);
-    const whens = [
-      ...(((sql as { show?: { when?: string }[] }).show ?? []) as { when?: string }[]),
-      ...(((sql as { where?: { when?: string }[] }).where ?? []) as { when?: string }[]),
-      ...(((sql as { join?: { when?: string }[] }).join ?? []) as { when?: string }[]),
-    ]
-      .map((p) => p?.when)
-      .filter((w): w is string => typeof w === 'string');
-    for (const w of whens) {
+    for (const w of conditions(sql)) {
       for (const m of w.replace(STRING_LITERAL, '""').matchAll(IDENTIFIER)) if (m[1]) names.add(m[1]);
     }
   }
@@ -150,9 +144,9 @@ export function isProjection(map: unknown): boolean {
 export function defaultOutput(tool: Raw, example: Raw, set: Raw = {}): unknown {
   const response = (tool.response as Raw | undefined) ?? {};
   if (response.items !== undefined) return undefined;
-  const body = ((example.response as Raw | undefined) ?? {}).body;
+  const body = (example.response as Raw | undefined)?.body;
   if (tool.paging !== undefined) {
-    const paging = ((set.paging as Record<string, Raw> | undefined) ?? {})[String(tool.paging)];
+    const paging = (set.paging as Record<string, Raw> | undefined)?.[String(tool.paging)];
     if (!paging || response.map !== undefined || typeof paging.items !== 'string') return undefined;
     if (paging.style === 'partitions' || body === undefined || body === null) return undefined;
     const items = getPointer(body as JsonValue, paging.items);
