@@ -111,6 +111,14 @@ export async function runExamples(ir: SpecIR): Promise<Diagnostic[]> {
   );
   const toolkit = createToolkit({ specs: ir, connections, retry: { maxRetries: 0 } });
   const ajv = createAjv({ strict: false });
+  const compiles = (schema: object) => {
+    try {
+      ajv.compile(schema);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   try {
     for (const tool of ir.tools) {
       let checkOutput: ((v: unknown) => boolean) | null = null;
@@ -119,8 +127,9 @@ export async function runExamples(ir: SpecIR): Promise<Diagnostic[]> {
       } catch {
         checkOutput = null; // lint reports a schema that does not compile
       }
-      // A tool with a custom handler runs code `validate` does not load; its examples run in its tests.
-      const runnable = tool.handler === null;
+      // A tool with a custom handler runs code `validate` does not load (its examples run in its
+      // tests); one whose input schema does not compile cannot run (the lint reports why).
+      const runnable = tool.handler === null && compiles(tool.inputSchema);
       for (const ex of tool.examples) {
         const report = (code: string, message: string) =>
           out.push({

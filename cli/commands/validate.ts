@@ -1,6 +1,6 @@
 /** `toolspec validate [files...] [--json]`: exit 0 when clean, 1 with errors. */
 import { parseArgs } from 'node:util';
-import { formatDiagnostic, loadSpecFiles } from '@toolspec/language';
+import { type Diagnostic, formatDiagnostic, type LoadResult, loadSpecFiles } from '@toolspec/language';
 import { runExamples } from '../examples-run.js';
 import { shippedSpecFiles } from '../paths.js';
 
@@ -26,7 +26,7 @@ export async function run(args: string[]): Promise<number> {
   }
   const files = positionals.length > 0 ? positionals : shippedSpecFiles();
   const loaded = loadSpecFiles(files);
-  const diagnostics = [...loaded.diagnostics, ...(await runExamples(loaded.built))].sort(
+  const diagnostics = [...loaded.diagnostics, ...(await examplesOf(loaded))].sort(
     (a, b) =>
       a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
   );
@@ -42,4 +42,14 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(`${summary}\n`);
   }
   return ir ? 0 : 1;
+}
+
+/** The example run's findings; a spec with errors may be too broken to run, and its errors already say why. */
+async function examplesOf(loaded: LoadResult): Promise<Diagnostic[]> {
+  try {
+    return await runExamples(loaded.built);
+  } catch (e) {
+    if (loaded.ir) throw e;
+    return [];
+  }
 }
