@@ -70,6 +70,31 @@ describe('the README walk-through', () => {
     expect(readFileSync(join(dir, 'generated', 'ir.json'), 'utf8')).toContain(toolName);
   }, 120_000);
 
+  it("step 4: the README's dry-run command shows the request", () => {
+    const command = /`npx toolspec call ([^`]+)`/.exec(section)?.[1] ?? '';
+    const args = [...command.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
+    expect(args.slice(0, 2)).toEqual([toolName, '--dry-run']);
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--conditions=@toolspec/source',
+        '--import',
+        'tsx',
+        join(ROOT, 'cli/main.ts'),
+        'call',
+        ...args,
+        '--specs',
+        notes,
+      ],
+      { encoding: 'utf8', cwd: ROOT },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const dry = JSON.parse(r.stdout) as { method: string; url: string; headers: Record<string, string> };
+    expect(dry.method).toBe('GET');
+    expect(new URL(dry.url).pathname).toMatch(/^\/v1\/data_sources\/[0-9a-f-]{36}$/);
+    expect(dry.headers['notion-version']).toBe('2025-09-03');
+  }, 60_000);
+
   it('step 4: its example passes the contract test, and the dry run shows the request', async () => {
     const tool = ir?.byName.get(toolName);
     const example = tool?.examples[0];
