@@ -11,7 +11,8 @@
  *   (`map: null` opts a tool out);
  * - an input with no `in` that the tool's templates read (body template, `compute`, SQL block)
  *   is `in: none`;
- * - an example's `request.method` is the tool's, its `request.headers` start from the set's and
+ * - an example's `request.method` is the tool's, so is its `request.path` when the tool's path has
+ *   no variable (a request with neither may be left out), its `request.headers` start from the set's and
  *   the tool's static headers (its `response.status` is 200 unless written, as in the core form);
  * - an example without `output` expects the response body, or what the tool's map makes of it
  *   when that map is a projection (`{$eval: body.data}`, `{$eval: 'omit(body, ["k"])'}`); for a
@@ -224,14 +225,14 @@ export function desugarTool(set: Raw, tool: Raw): Raw {
     out.examples = examples.map((ex) => {
       if (!ex || typeof ex !== 'object') return ex;
       const e: Raw = { ...ex };
-      let request = e.request as Raw | undefined;
-      if (
-        request &&
-        typeof request === 'object' &&
-        request.method === undefined &&
-        typeof tool.method === 'string'
-      ) {
-        request = { method: tool.method, ...request };
+      let request = (e.request ?? {}) as Raw;
+      if (request && typeof request === 'object') {
+        const fixedPath = typeof tool.path === 'string' && !tool.path.includes('{') ? tool.path : undefined;
+        request = {
+          ...(request.method === undefined && typeof tool.method === 'string' ? { method: tool.method } : {}),
+          ...(request.path === undefined && fixedPath !== undefined ? { path: fixedPath } : {}),
+          ...request,
+        };
         e.request = request;
       }
       if (request && typeof request === 'object' && Object.keys(headers).length > 0) {

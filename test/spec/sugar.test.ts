@@ -187,3 +187,30 @@ ${extra}
     expect(outputOf(text)).toBeNull();
   });
 });
+
+describe('an example without request', () => {
+  it("takes the tool's method and its path when that path has no variables", () => {
+    const text = `${HEAD}
+tools:
+  - name: demo_things_list
+    title: T
+    description: D.
+    effects: read
+    method: GET
+    path: /v1/things
+    examples:
+      - name: e
+        input: {}
+        response: { body: [] }
+`;
+    const { ir, diagnostics } = loadSpecTexts([{ file: 'demo.yaml', text }]);
+    expect(diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    expect(ir?.tools[0]?.examples[0]?.request).toEqual({
+      method: 'GET',
+      path: '/v1/things',
+      query: {},
+      headers: { 'Api-Version': '2025-01-01' },
+      body: null,
+    });
+  });
+});
