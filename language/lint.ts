@@ -4,7 +4,7 @@
  */
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { createAjv } from './ajv.js';
-import { pathVariables } from './build-ir.js';
+import { pathVariables, publicInputSchema } from './build-ir.js';
 import { applyCoercions, planCoercions } from './coerce.js';
 import type { Diagnostic, Severity } from './diagnostics.js';
 import { HELPERS, isTransform } from './helpers.js';
@@ -316,7 +316,7 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
       tool.inputs.some((i) => i.in === 'path' && i.as === v) ||
       set.server.variables.some((d) => d.name === v),
   );
-  if (validate) lintExamples(tool, validate, report, pathSound);
+  if (validate) lintExamples(tool, validate, report, pathSound, at);
 }
 
 /** A declared Content-Type the encoding would contradict (or must replace: multipart's boundary). */
@@ -392,16 +392,54 @@ function compileInputSchema(
   try {
     return inputSchemaAjv().compile(tool.inputSchema);
   } catch (e) {
-    report(
-      at('/inputs'),
-      'invalid_input_schema',
-      `${tool.name}: input schema does not compile: ${(e as Error).message}`,
-    );
-    return null;
+    // Tell which input: compile each alone and report at its own line.
+    let located = false;
+    const broken = new Set<string>();
+    for (const input of tool.inputs) {
+      try {
+        inputSchemaAjv().compile({ type: 'object', properties: { [input.name]: input.schema } });
+      } catch (inner) {
+        located = true;
+        broken.add(input.name);
+        report(
+          input.loc,
+          'invalid_input_schema',
+          `${tool.name}.${input.name}: ${inputSchemaProblem(input.schema, inner as Error)}`,
+        );
+      }
+    }
+    if (!located)
+      report(
+        at('/inputs'),
+        'invalid_input_schema',
+        `${tool.name}: input schema does not compile: ${(e as Error).message}`,
+      );
+    // The examples are still checked, with the broken inputs accepting anything.
+    const rest = tool.inputs.map((i) => (broken.has(i.name) ? { ...i, schema: {} } : i));
+    try {
+      return located ? inputSchemaAjv().compile(publicInputSchema(rest, tool.constraints)) : null;
+    } catch {
+      return null;
+    }
   }
 }
 
-function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report, pathSound: boolean): void {
+/** An input schema's compile error, with the likely cause when a key is a stray piece of text. */
+function inputSchemaProblem(schema: Readonly<Record<string, unknown>>, e: Error): string {
+  const unknown = /unknown keyword: "([^"]*)"/.exec(e.message)?.[1];
+  if (unknown !== undefined && schema[unknown] === null) {
+    return `"${unknown}" is read as a keyword with no value: an unquoted comma inside a { } flow map ends the value before it (quote the description: description: "..., ...")`;
+  }
+  return `input schema does not compile: ${e.message}`;
+}
+
+function lintExamples(
+  tool: ToolIR,
+  validate: ValidateFunction,
+  report: Report,
+  pathSound: boolean,
+  at: (s: string) => SourceLoc,
+): void {
   const queryNames = new Set([
     ...tool.inputs.filter((i) => i.in === 'query').map((i) => i.as),
     ...Object.keys(tool.request.query),
@@ -419,9 +457,13 @@ function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report, 
     // Examples are checked as calls are: after the runtime's pre-validation coercions.
     if (!validate(applyCoercions(planCoercions(tool), { ...ex.input }))) {
       const first = validate.errors?.[0];
-      const where = first ? `${first.instancePath || '/'} ${first.message ?? ''}` : '';
+      const where = first ? inputProblem(first) : '';
+      const input =
+        first?.instancePath.split('/')[1] ??
+        (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty;
+      const index = tool.examples.indexOf(ex);
       report(
-        ex.loc,
+        input ? at(`/examples/${index}/input/${input}`) : ex.loc,
         'example_input_invalid',
         `${tool.name} example "${ex.name}": input does not match the tool's schema: ${where}`.trim(),
       );
@@ -449,6 +491,21 @@ function lintExamples(tool: ToolIR, validate: ValidateFunction, report: Report, 
       );
     }
   }
+}
+
+/** An Ajv error on a tool input, told by input name (`unknown input "colour"`, `input "limit" must be <= 100`). */
+function inputProblem(e: {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}): string {
+  if (e.instancePath === '' && e.keyword === 'additionalProperties')
+    return `unknown input "${String(e.params.additionalProperty)}"`;
+  if (e.instancePath === '' && e.keyword === 'required')
+    return `missing required input "${String(e.params.missingProperty)}"`;
+  const [name, ...rest] = e.instancePath.slice(1).split('/');
+  return `input "${name}"${rest.length ? ` at /${rest.join('/')}` : ''} ${e.message ?? ''}`.trim();
 }
 
 /** Does an example's request path fit the tool's path template (each variable one non-empty segment)? */

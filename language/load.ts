@@ -7,24 +7,30 @@ import { type Diagnostic, hasErrors, SpecLoadError } from './diagnostics.js';
 import { instantiate } from './families.js';
 import type { SourceLoc, SpecIR, ToolIR, ToolSetIR } from './ir.js';
 import { lintSet } from './lint.js';
-import { checkAgainstSpecSchema } from './schema-check.js';
+import { checkAgainstSpecSchema, subject } from './schema-check.js';
 import { hashText, readSnapshot, specFromSets } from './snapshot.js';
 import { MAX_SPEC_BYTES, readSpecTexts, type SpecText } from './spec-texts.js';
+import { definitionsOf, desugarTool, type RefProblem, refDiagnostics, resolveRefs } from './sugar.js';
 import { parseYamlSource } from './yaml-source.js';
 
 export interface LoadResult {
   /** Null when any error was found. */
   readonly ir: SpecIR | null;
+  /**
+   * What could be built despite errors (tools whose declaration was too broken to build are
+   * left out), so `validate` can lint and run examples past a schema error. Equal to `ir` when clean.
+   */
+  readonly built: SpecIR;
   readonly diagnostics: readonly Diagnostic[];
 }
 
 type Raw = Record<string, unknown>;
 
 function expandTools(raw: Raw, locate: (p: string) => SourceLoc, diagnostics: Diagnostic[]): RawTool[] {
-  const tools: RawTool[] = ((raw.tools as Raw[] | undefined) ?? []).map((t, i) => ({
-    raw: t,
-    pointer: `/tools/${i}`,
-  }));
+  const isObject = (t: unknown): t is Raw => !!t && typeof t === 'object' && !Array.isArray(t);
+  const tools: RawTool[] = ((raw.tools as unknown[] | undefined) ?? []).flatMap((t, i) =>
+    isObject(t) ? [{ raw: t, pointer: `/tools/${i}` }] : [],
+  );
   ((raw.families as Raw[] | undefined) ?? []).forEach((family, f) => {
     const templates = (family.tools as Raw[] | undefined) ?? [];
     const instances = (family.instances as Record<string, string>[] | undefined) ?? [];
@@ -72,7 +78,8 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
     }
     const source = parseYamlSource(file, text, diagnostics);
     if (!source) continue;
-    if (!checkAgainstSpecSchema(source, diagnostics)) continue;
+    const schemaValid = checkAgainstSpecSchema(source, diagnostics);
+    if (!schemaValid && !buildable(source.data)) continue;
     const locate = (pointer: string): SourceLoc => ({ file, pointer, ...source.locate(pointer) });
     const raw = source.data as Raw;
     const err = (pointer: string, code: string, message: string) =>
@@ -86,9 +93,22 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
     }
     seenSets.set(setName, file);
 
-    const before = diagnostics.length;
-    const rawTools = expandTools(raw, locate, diagnostics);
-    if (diagnostics.length > before) continue;
+    const defs = definitionsOf(raw);
+    const refProblems: RefProblem[] = [];
+    const rawTools = expandTools(raw, locate, diagnostics).flatMap((t) => {
+      try {
+        return [
+          {
+            pointer: t.pointer,
+            raw: desugarTool(raw, resolveRefs(t.raw, defs, t.pointer, refProblems) as Raw),
+          },
+        ];
+      } catch (e) {
+        if (schemaValid) throw e;
+        return []; // too broken to read; its schema errors say why
+      }
+    });
+    diagnostics.push(...refDiagnostics(refProblems, locate, (p) => subject(raw, p)));
 
     const paging = (raw.paging as Raw | undefined) ?? {};
     for (const t of rawTools) {
@@ -102,7 +122,10 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
       }
     }
 
-    const set = buildSet(raw, { file, hash: hashText(text) }, rawTools, locate);
+    const set = schemaValid
+      ? buildSet(raw, { file, hash: hashText(text) }, rawTools, locate)
+      : buildDespiteErrors(raw, { file, hash: hashText(text) }, rawTools, locate);
+    if (!set) continue;
     for (const tool of set.tools) {
       const other = seenTools.get(tool.name);
       if (other) {
@@ -115,7 +138,12 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
         seenTools.set(tool.name, tool);
       }
     }
-    lintSet(set, locate, diagnostics);
+    try {
+      lintSet(set, locate, diagnostics);
+    } catch {
+      // A schema-invalid declaration may break an assumption of the lint; the schema error says why.
+      if (schemaValid) throw new Error(`lint failed on schema-valid set "${setName}"`);
+    }
     sets.push(set);
   }
 
@@ -123,8 +151,44 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
     (a, b) =>
       a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
   );
-  if (hasErrors(diagnostics)) return { ir: null, diagnostics };
-  return { ir: specFromSets(sets), diagnostics };
+  const built = specFromSets(sets);
+  if (hasErrors(diagnostics)) return { ir: null, built, diagnostics };
+  return { ir: built, built, diagnostics };
+}
+
+/** Enough of a set to build at all: an object with a set name and a server. */
+function buildable(data: unknown): data is Raw {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return false;
+  const d = data as Raw;
+  return (
+    typeof d.set === 'string' &&
+    !!d.server &&
+    typeof d.server === 'object' &&
+    (d.tools === undefined || Array.isArray(d.tools)) &&
+    (d.families === undefined || Array.isArray(d.families))
+  );
+}
+
+/** Build a schema-invalid set tool by tool, leaving out the tools that cannot be built. */
+function buildDespiteErrors(
+  raw: Raw,
+  source: { file: string; hash: string },
+  tools: readonly RawTool[],
+  locate: (p: string) => SourceLoc,
+): ToolSetIR | null {
+  const buildsAlone = (t: RawTool) => {
+    try {
+      buildSet(raw, source, [t], locate);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  try {
+    return buildSet(raw, source, tools.filter(buildsAlone), locate);
+  } catch {
+    return null;
+  }
 }
 
 export function loadSpecFiles(files: readonly string[], root?: string): LoadResult {

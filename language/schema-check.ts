@@ -2,6 +2,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { createAjv } from './ajv.js';
 import type { Diagnostic } from './diagnostics.js';
+import { getPointer, pointerTokens } from './json-pointer.js';
 import specSchema from './toolspec.schema.json' with { type: 'json' };
 import type { YamlSource } from './yaml-source.js';
 
@@ -77,6 +78,23 @@ function describeAlternatives(failed: ErrorObject, all: readonly ErrorObject[]):
     : (failed.message ?? 'matches none of the allowed forms');
 }
 
+/**
+ * What a pointer is about, as a reader names it: `tool.input field` for a place inside a tool
+ * (`many_item_get.item_id type`, `many_item_get effects`), else the pointer itself.
+ */
+export function subject(data: unknown, pointer: string): string {
+  const m = /^(\/(?:families\/\d+\/)?tools\/\d+)(\/.*)?$/.exec(pointer);
+  if (!m) return pointer || '/';
+  const tool = getPointer(data, m[1] ?? '') as { name?: unknown } | undefined;
+  const name = typeof tool?.name === 'string' ? tool.name : (m[1] ?? '');
+  const rest = [...pointerTokens(m[2] ?? '')];
+  if (rest[0] === 'inputs' && rest[1] !== undefined) {
+    const field = rest.slice(2).join('.');
+    return `${name}.${rest[1]}${field ? ` ${field}` : ''}`;
+  }
+  return rest.length > 0 ? `${name} ${rest.join('.')}` : name;
+}
+
 export function checkAgainstSpecSchema(source: YamlSource, diagnostics: Diagnostic[]): boolean {
   const validate = specValidator();
   if (validate(source.data)) return true;
@@ -103,7 +121,7 @@ export function checkAgainstSpecSchema(source: YamlSource, diagnostics: Diagnost
       pointer,
       severity: 'error',
       code,
-      message: `${pointer || '/'}: ${message}`,
+      message: `${subject(source.data, pointer)}: ${message}`,
     });
   }
   return false;

@@ -1,12 +1,16 @@
 /** `toolspec validate [files...] [--json]`: exit 0 when clean, 1 with errors. */
 import { parseArgs } from 'node:util';
-import { formatDiagnostic, loadSpecFiles } from '@toolspec/language';
+import { type Diagnostic, formatDiagnostic, type LoadResult, loadSpecFiles } from '@toolspec/language';
+import { runExamples } from '../examples-run.js';
 import { shippedSpecFiles } from '../paths.js';
 
 const HELP = `toolspec validate [files...] [--json]
 
 Validates spec files (default: the shipped specs/*.yaml) against the spec schema and the
-semantic lint. Prints every problem as "file:line:column  severity  code  message".
+semantic lint, and runs every example: its input against the tool's input schema, the tool's
+dry run against its request, the tool called against a loopback server answering with the
+example's response against its output, and that output against the output schema. A schema error does not
+stop the rest: everything found is printed, as "file:line:column  severity  code  message".
   --json   print {"ok", "diagnostics": [...]} instead
 Exit status: 0 when there are no errors (warnings allowed), 1 otherwise.`;
 
@@ -21,7 +25,12 @@ export async function run(args: string[]): Promise<number> {
     return 0;
   }
   const files = positionals.length > 0 ? positionals : shippedSpecFiles();
-  const { ir, diagnostics } = loadSpecFiles(files);
+  const loaded = loadSpecFiles(files);
+  const diagnostics = [...loaded.diagnostics, ...(await examplesOf(loaded))].sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
+  );
+  const ir = diagnostics.some((d) => d.severity === 'error') ? null : loaded.ir;
   if (values.json) {
     process.stdout.write(`${JSON.stringify({ ok: ir !== null, diagnostics }, null, 2)}\n`);
   } else {
@@ -33,4 +42,14 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(`${summary}\n`);
   }
   return ir ? 0 : 1;
+}
+
+/** The example run's findings; a spec with errors may be too broken to run, and its errors already say why. */
+async function examplesOf(loaded: LoadResult): Promise<Diagnostic[]> {
+  try {
+    return await runExamples(loaded.built);
+  } catch (e) {
+    if (loaded.ir) throw e;
+    return [];
+  }
 }

@@ -3,6 +3,7 @@
  * review notes the importer attaches as comments: effects proposed from the method, paging
  * proposed from parameter and response names, and everything it could not carry over. Pure.
  */
+import { createAjv } from '@toolspec/language';
 import { isObject, type Json, type JsonObject, type Operation } from './openapi.js';
 
 export interface ImportedTool {
@@ -92,6 +93,17 @@ const SAMPLE_BY_FORMAT: Readonly<Record<string, string>> = {
   url: 'https://example.com/',
 };
 
+let ajv: ReturnType<typeof createAjv> | null = null;
+/** Does a value match a schema (one that does not compile matches nothing, so the sample is used)? */
+function matches(schema: JsonObject, value: Json): boolean {
+  ajv ??= createAjv({ strict: false });
+  try {
+    return ajv.validate(schema, value) === true;
+  } catch {
+    return false;
+  }
+}
+
 /** A value valid for `schema`: its example, default, first enum value, else one built from its type. */
 export function sample(schema: JsonObject, name = 'value', depth = 0): Json {
   for (const k of ['example', 'default', 'const'] as const)
@@ -117,7 +129,8 @@ export function sample(schema: JsonObject, name = 'value', depth = 0): Json {
       const out: JsonObject = {};
       const props = isObject(schema.properties) ? schema.properties : {};
       const required = Array.isArray(schema.required) ? schema.required : [];
-      if (depth <= 4)
+      if (depth <= 12)
+        // required properties must be there for the value to be valid
         for (const p of required)
           if (typeof p === 'string' && isObject(props[p])) out[p] = sample(props[p], p, depth + 1);
       return out;
@@ -223,10 +236,21 @@ export function operationToTool(set: string, operation: Operation, name?: string
   const response: JsonObject = {};
   if (responseJson && Object.keys(responseJson.schema).length > 0)
     response.schema = cleanSchema(responseJson.schema);
+  const documented = responseJson?.example;
+  const fits =
+    documented !== undefined &&
+    responseJson !== null &&
+    matches(cleanSchema(responseJson.schema), documented);
+  if (documented !== undefined && !fits)
+    notes.push(
+      "the document's response example does not match its schema: the example answer is built from the schema",
+    );
   const responseBody =
     responseJson === null
       ? null
-      : (responseJson.example ?? sample(cleanSchema(responseJson.schema), 'result'));
+      : fits
+        ? (documented as Json)
+        : sample(cleanSchema(responseJson.schema), 'result');
   if (responseJson) {
     const props = isObject(responseJson.schema.properties) ? Object.keys(responseJson.schema.properties) : [];
     const paged = props.filter((p) =>

@@ -56,6 +56,12 @@ describe('toolspec import', () => {
     expect(ir?.sets[0]?.auth.kind).toBe('oauth2');
   });
 
+  it('passes validate with its examples run (dry run, output, output schema)', async () => {
+    const { built } = loadSpecTexts([{ file: 'attio.yaml', text: imported().yaml }]);
+    const { runExamples } = await import('../../cli/examples-run.js');
+    expect((await runExamples(built)).map((d) => `${d.code} ${d.message}`)).toEqual([]);
+  });
+
   it("every imported tool's example request is accepted by the same document", async () => {
     const { ir } = loadSpecTexts([{ file: 'attio.yaml', text: imported().yaml }]);
     if (!ir) throw new Error('import does not load');
