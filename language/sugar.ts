@@ -6,7 +6,10 @@
  * - `$ref: '#/schemas/<name>'` / `$ref: '#/inputs/<name>'` anywhere in a tool (outside its
  *   examples) is replaced by that set-level definition, the keys beside `$ref` overriding it.
  *   This is the one way to share a declaration (YAML anchors are local to a file and invisible
- *   to the schema; the shipped specs keep them only on example data and shared templates).
+ *   to the schema; the shipped specs keep them only on shared templates).
+ * - inside a tool's examples, `$ref: '#/samples/<name>'` is replaced by that set-level sample
+ *   value by the same rule (a sample is example data: vendor objects several examples show);
+ *   only `#/samples/` references resolve there, any other `$ref` in example data is data.
  * - the set's `response.map` is the map of every tool without paging that declares none
  *   (`map: null` opts a tool out);
  * - an input with no `in` that the tool's templates read (body template, `compute`, SQL block)
@@ -28,12 +31,15 @@ import { evaluateTemplate, templateExpressions } from './template.js';
 type Raw = Record<string, unknown>;
 
 const REF_KINDS = ['schemas', 'inputs'] as const;
+const SAMPLE_KINDS = ['samples'] as const;
+type RefKind = (typeof REF_KINDS)[number] | (typeof SAMPLE_KINDS)[number];
 const MAX_REF_DEPTH = 16;
 
 /** The set-level definitions `$ref` may name. */
 export interface Definitions {
   readonly schemas: Readonly<Record<string, unknown>>;
   readonly inputs: Readonly<Record<string, unknown>>;
+  readonly samples: Readonly<Record<string, unknown>>;
 }
 
 export interface RefProblem {
@@ -45,11 +51,12 @@ export function definitionsOf(raw: Raw): Definitions {
   return {
     schemas: (raw.schemas as Record<string, unknown> | undefined) ?? {},
     inputs: (raw.inputs as Record<string, unknown> | undefined) ?? {},
+    samples: (raw.samples as Record<string, unknown> | undefined) ?? {},
   };
 }
 
-function target(ref: string, defs: Definitions): unknown {
-  for (const kind of REF_KINDS) {
+function target(ref: string, defs: Definitions, kinds: readonly RefKind[]): unknown {
+  for (const kind of kinds) {
     const prefix = `#/${kind}/`;
     if (ref.startsWith(prefix)) {
       const name = ref.slice(prefix.length);
@@ -59,41 +66,48 @@ function target(ref: string, defs: Definitions): unknown {
   return undefined;
 }
 
+const refersTo = (ref: unknown, kinds: readonly RefKind[]): ref is string =>
+  typeof ref === 'string' && kinds.some((k) => ref.startsWith(`#/${k}/`));
+
 /** Is this `$ref` one of the set's (not a JSON Schema reference such as `#/$defs/x`)? */
 export function isSetRef(ref: unknown): ref is string {
-  return typeof ref === 'string' && REF_KINDS.some((k) => ref.startsWith(`#/${k}/`));
+  return refersTo(ref, REF_KINDS);
 }
 
-/** Replace every set `$ref` below `node` (examples excepted) with its definition; siblings override. */
+/**
+ * Replace every set `$ref` below `node` with its definition; siblings override. A tool's examples
+ * (`examples` directly under it) are example data: only `#/samples/` references resolve there.
+ */
 export function resolveRefs(
   node: unknown,
   defs: Definitions,
   pointer: string,
   problems: RefProblem[],
   depth = 0,
+  kinds: readonly RefKind[] = REF_KINDS,
 ): unknown {
-  if (Array.isArray(node))
-    return node.map((v, i) => resolveRefs(v, defs, `${pointer}/${i}`, problems, depth));
+  const again = (v: unknown, p: string, d: number) => resolveRefs(v, defs, p, problems, d, kinds);
+  if (Array.isArray(node)) return node.map((v, i) => again(v, `${pointer}/${i}`, depth));
   if (!node || typeof node !== 'object') return node;
   const obj = node as Raw;
-  if (isSetRef(obj.$ref)) {
-    const found = depth < MAX_REF_DEPTH ? target(obj.$ref, defs) : undefined;
+  if (refersTo(obj.$ref, kinds)) {
+    const found = depth < MAX_REF_DEPTH ? target(obj.$ref, defs, kinds) : undefined;
+    const { $ref: _, ...siblings } = obj;
     if (found === undefined) {
       problems.push({ pointer: `${pointer}/$ref`, ref: obj.$ref });
-      const { $ref: _, ...rest } = obj;
-      return resolveRefs(rest, defs, pointer, problems, depth);
+      return again(siblings, pointer, depth);
     }
-    const base = resolveRefs(found, defs, pointer, problems, depth + 1);
-    const { $ref: _, ...siblings } = obj;
-    const over = resolveRefs(siblings, defs, pointer, problems, depth) as Raw;
+    const base = again(found, pointer, depth + 1);
+    const over = again(siblings, pointer, depth) as Raw;
     return base && typeof base === 'object' && !Array.isArray(base) ? { ...(base as Raw), ...over } : base;
   }
   const out: Raw = {};
   for (const [k, v] of Object.entries(obj)) {
+    const at = `${pointer}/${escapeToken(k)}`;
     out[k] =
-      k === 'examples' && depth === 0 && Array.isArray(v)
-        ? v
-        : resolveRefs(v, defs, `${pointer}/${escapeToken(k)}`, problems, depth);
+      k === 'examples' && depth === 0 && kinds === REF_KINDS && Array.isArray(v)
+        ? resolveRefs(v, defs, at, problems, 0, SAMPLE_KINDS)
+        : again(v, at, depth);
   }
   return out;
 }
@@ -266,6 +280,6 @@ export function refDiagnostics(
     pointer: p.pointer,
     severity: 'error' as const,
     code: 'unknown_ref',
-    message: `${label(p.pointer.replace(/\/\$ref$/, ''))}: "$ref: ${p.ref}" names no definition (declare it under the set's ${p.ref.split('/')[1] ?? 'schemas'}:)`,
+    message: `${label(p.pointer.replace(/\/\$ref$/, ''))}: "$ref: ${p.ref}" names no ${p.ref.startsWith('#/samples/') ? 'sample' : 'definition'} (declare it under the set's ${p.ref.split('/')[1] ?? 'schemas'}:)`,
   }));
 }

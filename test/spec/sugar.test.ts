@@ -214,3 +214,84 @@ tools:
     });
   });
 });
+
+describe('samples', () => {
+  const tool = (examples: string) => `${HEAD}
+tools:
+  - name: demo_item_get
+    title: Get an item
+    description: Returns one item.
+    effects: read
+    method: GET
+    path: /v1/items/{item_id}
+    inputs:
+      item_id: { required: true, type: string, description: The item id. }
+    response:
+      schema: { type: object, required: [id], properties: { id: { type: string } } }
+    examples:
+${examples}`;
+  const VERBOSE = tool(`      - name: one
+        input: { item_id: "1" }
+        request: { path: /v1/items/1 }
+        response:
+          body: { id: "1", title: Plans, tags: [a, b], owner: { name: Ada, role: admin } }
+      - name: two
+        input: { item_id: "2" }
+        request: { path: /v1/items/2 }
+        response:
+          body: { id: "2", title: Plans, tags: [a, b], owner: { name: Ada, role: admin } }
+        output: { id: "2", title: Plans, tags: [a, b], owner: { name: Ada, role: admin }, note: kept }
+`);
+  const SAMPLED = `${HEAD}
+samples:
+  ada: { name: Ada, role: admin }
+  item: { id: "1", title: Plans, tags: [a, b], owner: { $ref: '#/samples/ada' } }
+${tool(`      - name: one
+        input: { item_id: "1" }
+        request: { path: /v1/items/1 }
+        response:
+          body: { $ref: '#/samples/item' }
+      - name: two
+        input: { item_id: "2" }
+        request: { path: /v1/items/2 }
+        response:
+          body: { $ref: '#/samples/item', id: "2" }
+        output: { $ref: '#/samples/item', id: "2", note: kept }
+`).slice(HEAD.length)}`;
+
+  it('build the same IR as the examples written out', () => {
+    expect(irOf(SAMPLED)).toEqual(irOf(VERBOSE));
+  });
+
+  it('report a reference to no sample at its line', () => {
+    const text = SAMPLED.replace(
+      'body: { $ref: \'#/samples/item\', id: "2" }',
+      'body: { $ref: \'#/samples/itme\', id: "2" }',
+    );
+    const { diagnostics } = loadSpecTexts([{ file: 'demo.yaml', text }]);
+    const unknown = diagnostics.filter((d) => d.code === 'unknown_ref');
+    expect(unknown.map((d) => d.message)).toEqual([
+      'demo_item_get examples.1.response.body: "$ref: #/samples/itme" names no sample (declare it under the set\'s samples:)',
+    ]);
+    expect(unknown[0]?.line).toBe(text.split('\n').findIndex((l) => l.includes('#/samples/itme')) + 1);
+  });
+
+  it('leave any other $ref in example data as data', () => {
+    const data = '{ $ref: \'#/components/schemas/Item\', id: "1" }';
+    const text = tool(`      - name: one
+        input: { item_id: "1" }
+        request: { path: /v1/items/1 }
+        response: { body: ${data} }
+      - name: two
+        input: { item_id: "1" }
+        request: { path: /v1/items/1 }
+        response: { body: { $ref: '#/schemas/item', id: "1" } }
+`);
+    const { ir, diagnostics } = loadSpecTexts([{ file: 'demo.yaml', text }]);
+    expect(diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    expect(ir?.tools[0]?.examples.map((e) => e.response.body)).toEqual([
+      { $ref: '#/components/schemas/Item', id: '1' },
+      { $ref: '#/schemas/item', id: '1' },
+    ]);
+  });
+});
