@@ -5,7 +5,6 @@
  * answers its first tools/list with these alone. Loading the specs is ./shipped.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,9 +35,13 @@ export function shippedSpecFiles(): string[] {
     .map((f) => join(dir, f));
 }
 
-/** The root of the @toolspec/sets package: where `toolspec generate` writes the shipped sets' artifacts. */
+/**
+ * The root of the @toolspec/sets package: where `toolspec generate` writes the shipped sets'
+ * artifacts (resolved by the ESM resolver this module was loaded with: no CommonJS resolver is
+ * set up on the way to `serve`'s first answer).
+ */
 export function setsPackageDir(): string {
-  return dirname(createRequire(import.meta.url).resolve('@toolspec/sets/package.json'));
+  return dirname(fileURLToPath(import.meta.resolve('@toolspec/sets/package.json')));
 }
 
 /**

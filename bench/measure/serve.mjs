@@ -1,8 +1,10 @@
 /**
  * 4. Cold start of `toolspec serve` over stdio (built CLI): spawn -> initialize -> the answer
- * to the first tools/list with every tool, vs a bare MCP SDK server listing the same tools
- * (servers/bare-mcp.mjs, no validation), interleaved; and with `serve --sandbox`, the latency
- * of the first tools/call right after that first list.
+ * to the first tools/list with every tool, vs a bare server listing the same tools (no
+ * validation) on the SDK toolspec serves with (servers/bare-mcp-v2.mjs, the v2
+ * `@modelcontextprotocol/server`: the target) and on the v1 `@modelcontextprotocol/sdk`
+ * (servers/bare-mcp.mjs, shown), interleaved; and with `serve --sandbox`, the latency of the
+ * first tools/call right after that first list.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,7 +50,8 @@ export async function measure({ quick }) {
 
   const runs = {
     toolspec: () => coldStart([CLI, 'serve']),
-    bare_sdk: () => coldStart([join(SERVERS, 'bare-mcp.mjs'), catalogue]),
+    bare_sdk: () => coldStart([join(SERVERS, 'bare-mcp-v2.mjs'), catalogue]),
+    bare_sdk_v1: () => coldStart([join(SERVERS, 'bare-mcp.mjs'), catalogue]),
     sandbox: () => coldStart([CLI, 'serve', '--sandbox'], FIRST_CALL),
   };
   const check = (name) => async () => {
@@ -58,12 +61,13 @@ export async function measure({ quick }) {
     return r;
   };
   const samples = {
-    ...(await interleaved(['toolspec', 'bare_sdk'], ROUNDS[mode], (name) => check(name)())),
+    ...(await interleaved(['toolspec', 'bare_sdk', 'bare_sdk_v1'], ROUNDS[mode], (name) => check(name)())),
     ...(await interleaved(['sandbox'], SANDBOX_ROUNDS[mode], check('sandbox'))),
   };
   const med = (name, key) => median(samples[name].map((r) => r[key]));
   const coldS = med('toolspec', 'listS');
   const bareS = med('bare_sdk', 'listS');
+  const bareV1S = med('bare_sdk_v1', 'listS');
   const sandboxListS = med('sandbox', 'listS');
   const callS = med('sandbox', 'callS');
   const figures = {
@@ -74,6 +78,8 @@ export async function measure({ quick }) {
     cold_start_s: round(coldS),
     bare_sdk_cold_start_s: round(bareS),
     cold_start_ratio_vs_bare_sdk: round(coldS / bareS),
+    bare_sdk_v1_cold_start_s: round(bareV1S),
+    cold_start_ratio_vs_bare_sdk_v1: round(coldS / bareV1S),
     sandbox_cold_start_s: round(sandboxListS),
     first_call_s: round(callS),
     first_call_ready_s: round(med('sandbox', 'listS') + callS),
@@ -89,11 +95,18 @@ export async function measure({ quick }) {
     }),
     row({
       section: sec,
-      label: 'cold start vs bare MCP SDK server',
+      label: 'cold start vs a bare server on the same MCP SDK (v2)',
       value: coldS,
       shown: fmt.s(coldS),
-      base: { label: 'bare SDK', value: bareS, shown: fmt.s(bareS) },
+      base: { label: 'bare SDK v2', value: bareS, shown: fmt.s(bareS) },
       target: { max: 1.0 },
+    }),
+    row({
+      section: sec,
+      label: 'cold start vs a bare server on the v1 SDK',
+      value: coldS,
+      shown: fmt.s(coldS),
+      base: { label: 'bare SDK v1', value: bareV1S, shown: fmt.s(bareV1S) },
     }),
     row({
       section: sec,
