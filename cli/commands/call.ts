@@ -6,9 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
 import type { SpecIR } from '@toolspec/language';
 import type { CallOptions, ConnectionOptions, ToolError, Toolkit } from '@toolspec/runtime';
+import { commandArgs } from '../args.js';
 
 const HELP = `toolspec call <tool> [--input '<json>' | --input @file] [options]
 toolspec call --dry-run < requests.jsonl
@@ -164,39 +164,27 @@ export async function run(args: string[]): Promise<number> {
     if (e.code === 'EPIPE') process.exit(0);
     throw e;
   });
-  let flags: Flags;
-  let positionals: string[];
-  try {
-    const parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        input: { type: 'string', short: 'i' },
-        all: { type: 'boolean' },
-        'max-items': { type: 'string' },
-        'max-pages': { type: 'string' },
-        'max-bytes': { type: 'string' },
-        cursor: { type: 'string' },
-        'dry-run': { type: 'boolean' },
-        'read-only': { type: 'boolean' },
-        connections: { type: 'string' },
-        store: { type: 'string' },
-        caller: { type: 'string' },
-        specs: { type: 'string', multiple: true },
-        sandbox: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-    flags = parsed.values as Flags;
-    positionals = parsed.positionals;
-  } catch (e) {
-    process.stderr.write(`toolspec call: ${(e as Error).message}\n\n${HELP}\n`);
-    return 2;
-  }
-  if (flags.help) {
-    process.stdout.write(`${HELP}\n`);
-    return 0;
-  }
+  const parsed = commandArgs('call', HELP, {
+    args,
+    allowPositionals: true,
+    options: {
+      input: { type: 'string', short: 'i' },
+      all: { type: 'boolean' },
+      'max-items': { type: 'string' },
+      'max-pages': { type: 'string' },
+      'max-bytes': { type: 'string' },
+      cursor: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      'read-only': { type: 'boolean' },
+      connections: { type: 'string' },
+      store: { type: 'string' },
+      caller: { type: 'string' },
+      specs: { type: 'string', multiple: true },
+      sandbox: { type: 'boolean' },
+    },
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { values: flags, positionals } = parsed;
   const tool = positionals[0];
   if (positionals.length > 1 || (tool === undefined && !flags['dry-run'])) {
     process.stderr.write(

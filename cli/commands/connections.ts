@@ -5,7 +5,7 @@
  * stdin, never from the command line, and never printed.
  */
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
+import { commandArgs } from '../args.js';
 
 const HELP = `toolspec connections set --caller <id> --set <set> (--from-file F | --from-stdin) [--store redis://…]
 toolspec connections delete --caller <id> --set <set> [--store redis://…]
@@ -29,32 +29,21 @@ async function readStdin(): Promise<string> {
 }
 
 export async function run(args: string[]): Promise<number> {
-  let values: Record<string, string | boolean | undefined>;
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        caller: { type: 'string' },
-        set: { type: 'string' },
-        'from-file': { type: 'string' },
-        'from-stdin': { type: 'boolean' },
-        store: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (e) {
-    process.stderr.write(`toolspec connections: ${(e as Error).message}\n\n${HELP}\n`);
-    return 2;
-  }
-  if (values.help) {
-    process.stdout.write(`${HELP}\n`);
-    return 0;
-  }
+  const parsed = commandArgs('connections', HELP, {
+    args,
+    allowPositionals: true,
+    options: {
+      caller: { type: 'string' },
+      set: { type: 'string' },
+      'from-file': { type: 'string' },
+      'from-stdin': { type: 'boolean' },
+      store: { type: 'string' },
+    },
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
   const action = positionals[0];
-  const caller = values.caller as string | undefined;
-  const set = values.set as string | undefined;
+  const { caller, set } = values;
   const usage = (why: string): number => {
     process.stderr.write(`toolspec connections: ${why}\n\n${HELP}\n`);
     return 2;
@@ -63,12 +52,12 @@ export async function run(args: string[]): Promise<number> {
     return usage('expected "set" or "delete"');
   if (!caller) return usage('--caller is required');
   if (!set) return usage('--set is required');
-  const url = (values.store as string | undefined) || process.env.TOOLSPEC_REDIS_URL;
+  const url = values.store || process.env.TOOLSPEC_REDIS_URL;
   if (!url) return usage('no store: give --store redis://… or set TOOLSPEC_REDIS_URL');
   const { RedisStore, checkConnections } = await import('@toolspec/runtime');
   let text: string | undefined;
   if (action === 'set') {
-    const file = values['from-file'] as string | undefined;
+    const file = values['from-file'];
     if ((file === undefined) === !values['from-stdin'])
       return usage('give exactly one of --from-file F or --from-stdin');
     try {

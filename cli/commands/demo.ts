@@ -6,10 +6,11 @@
  * sandbox received (method, URL, redacted headers, body) and the result. Exit 0 when every step
  * succeeded.
  */
-import { parseArgs } from 'node:util';
+
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { JsonValue, SpecIR, ToolIR } from '@toolspec/language';
 import type { SandboxExchange } from '@toolspec/mcp/sandbox';
+import { commandArgs } from '../args.js';
 
 const HELP = `toolspec demo [--sets a,b] [--width N]
 
@@ -92,24 +93,12 @@ interface CallResult {
 }
 
 export async function run(args: string[]): Promise<number> {
-  let values: { sets?: string[]; width?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        sets: { type: 'string', multiple: true },
-        width: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (e) {
-    process.stderr.write(`toolspec demo: ${(e as Error).message}\n\n${HELP}\n`);
-    return 2;
-  }
-  if (values.help) {
-    process.stdout.write(`${HELP}\n`);
-    return 0;
-  }
+  const parsed = commandArgs('demo', HELP, {
+    args,
+    options: { sets: { type: 'string', multiple: true }, width: { type: 'string' } },
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { values } = parsed;
   const width = values.width === undefined ? 400 : Number(values.width);
   if (!Number.isInteger(width) || width < 0) {
     process.stderr.write(`toolspec demo: --width expects a whole number, got "${values.width}"\n`);

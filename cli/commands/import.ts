@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, relative } from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandArgs } from '../args.js';
 
 const HELP = `toolspec import <document> --set <name> --operations <id>[,<id>...] [--out <file>] [--name <tool>]
 
@@ -16,28 +16,18 @@ are proposals: review the "toolspec import:" comments. With --out, tools are app
 file (created when absent); otherwise the spec is printed. Then: toolspec validate <file>.`;
 
 export async function run(args: string[]): Promise<number> {
-  let values: { set?: string; operations?: string[]; out?: string; name?: string; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        set: { type: 'string' },
-        operations: { type: 'string', multiple: true },
-        out: { type: 'string' },
-        name: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (e) {
-    process.stderr.write(`toolspec import: ${(e as Error).message}\n\n${HELP}\n`);
-    return 2;
-  }
-  if (values.help) {
-    process.stdout.write(`${HELP}\n`);
-    return 0;
-  }
+  const parsed = commandArgs('import', HELP, {
+    args,
+    allowPositionals: true,
+    options: {
+      set: { type: 'string' },
+      operations: { type: 'string', multiple: true },
+      out: { type: 'string' },
+      name: { type: 'string' },
+    },
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
   const operations = (values.operations ?? [])
     .flatMap((o) => o.split(','))
     .map((o) => o.trim())

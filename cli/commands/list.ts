@@ -1,5 +1,5 @@
 /** `toolspec list [--set S] [--read-only] [--json] [--specs file]`: the tools, one per line. */
-import { parseArgs } from 'node:util';
+import { commandArgs } from '../args.js';
 
 const HELP = `toolspec list [--set S] [--read-only] [--json] [--specs file...]
 
@@ -15,26 +15,17 @@ export async function run(args: string[]): Promise<number> {
     if (e.code === 'EPIPE') process.exit(0);
     throw e;
   });
-  let values: { set?: string; 'read-only'?: boolean; json?: boolean; specs?: string[]; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        set: { type: 'string' },
-        'read-only': { type: 'boolean' },
-        json: { type: 'boolean' },
-        specs: { type: 'string', multiple: true },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (e) {
-    process.stderr.write(`toolspec list: ${(e as Error).message}\n\n${HELP}\n`);
-    return 2;
-  }
-  if (values.help) {
-    process.stdout.write(`${HELP}\n`);
-    return 0;
-  }
+  const parsed = commandArgs('list', HELP, {
+    args,
+    options: {
+      set: { type: 'string' },
+      'read-only': { type: 'boolean' },
+      json: { type: 'boolean' },
+      specs: { type: 'string', multiple: true },
+    },
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { values } = parsed;
   const { loadSpecsOrShipped } = await import('../shipped.js');
   const ir = loadSpecsOrShipped(values.specs);
   if (values.set !== undefined && !ir.sets.some((s) => s.name === values.set)) {

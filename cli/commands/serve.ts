@@ -2,7 +2,7 @@
  * `toolspec serve`: the tool sets over MCP (stdio by default, Streamable HTTP with --http).
  * Kept lean for cold start: argument parsing here, everything else in runtime/mcp on demand.
  */
-import { parseArgs } from 'node:util';
+import { commandArgs } from '../args.js';
 
 const HELP = `toolspec serve [options]
 
@@ -39,48 +39,25 @@ HTTP authentication (required with --http, on every bind address, loopback inclu
   The RFC 9728 metadata is published at /.well-known/oauth-protected-resource[/mcp].`;
 
 export async function run(args: string[]): Promise<number> {
-  let values: {
-    sets?: string[];
-    tools?: string[];
-    'read-only'?: boolean;
-    discovery?: boolean;
-    http?: string;
-    host?: string;
-    'token-file'?: string;
-    'allow-origin'?: string[];
-    sandbox?: boolean;
-    specs?: string[];
-    connections?: string;
-    store?: string;
-    help?: boolean;
-  };
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        sets: { type: 'string', multiple: true },
-        tools: { type: 'string', multiple: true },
-        'read-only': { type: 'boolean' },
-        discovery: { type: 'boolean' },
-        http: { type: 'string' },
-        host: { type: 'string' },
-        'token-file': { type: 'string' },
-        'allow-origin': { type: 'string', multiple: true },
-        sandbox: { type: 'boolean' },
-        specs: { type: 'string', multiple: true },
-        connections: { type: 'string' },
-        store: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (e) {
-    process.stderr.write(`toolspec serve: ${e instanceof Error ? e.message : String(e)}\n\n${HELP}\n`);
-    return 2;
-  }
-  if (values.help) {
-    process.stdout.write(`${HELP}\n`);
-    return 0;
-  }
+  const parsed = commandArgs('serve', HELP, {
+    args,
+    options: {
+      sets: { type: 'string', multiple: true },
+      tools: { type: 'string', multiple: true },
+      'read-only': { type: 'boolean' },
+      discovery: { type: 'boolean' },
+      http: { type: 'string' },
+      host: { type: 'string' },
+      'token-file': { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true },
+      sandbox: { type: 'boolean' },
+      specs: { type: 'string', multiple: true },
+      connections: { type: 'string' },
+      store: { type: 'string' },
+    },
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { values } = parsed;
   let port: number | undefined;
   if (values.http !== undefined) {
     port = Number(values.http);

@@ -1,6 +1,7 @@
 /** `toolspec validate [files...] [--json]`: exit 0 when clean, 1 with errors. */
-import { parseArgs } from 'node:util';
+
 import { type Diagnostic, formatDiagnostic, type LoadResult, loadSpecFiles } from '@toolspec/language';
+import { commandArgs } from '../args.js';
 import { runExamples } from '../examples-run.js';
 import { shippedSpecFiles } from '../paths.js';
 
@@ -15,15 +16,13 @@ stop the rest: everything found is printed, as "file:line:column  severity  code
 Exit status: 0 when there are no errors (warnings allowed), 1 otherwise.`;
 
 export async function run(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const parsed = commandArgs('validate', HELP, {
     args,
     allowPositionals: true,
-    options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: { json: { type: 'boolean' } },
   });
-  if (values.help) {
-    process.stdout.write(`${HELP}\n`);
-    return 0;
-  }
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
   const files = positionals.length > 0 ? positionals : shippedSpecFiles();
   const loaded = loadSpecFiles(files);
   const diagnostics = [...loaded.diagnostics, ...(await examplesOf(loaded))].sort(
