@@ -11,8 +11,9 @@ import { request } from 'undici';
 import { startChildServer } from '../lib/child-server.mjs';
 import { now } from '../lib/clock.mjs';
 import { interleaved } from '../lib/interleave.mjs';
+import { pageLatencies } from '../lib/latency.mjs';
 import { FIXTURES, ROOT, SERVERS } from '../lib/paths.mjs';
-import { median, percentile, round } from '../lib/stats.mjs';
+import { median, round } from '../lib/stats.mjs';
 import { fmt, row } from '../lib/table.mjs';
 import { createToolkit } from '../lib/toolspec.mjs';
 
@@ -57,16 +58,6 @@ function contenders(origin) {
 
 const LABELS = { toolkit: 'toolkit', undici: 'raw undici', fetch: 'fetch', official_sdk: '@notionhq/client' };
 
-async function sequentialBlock(call, n) {
-  const out = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const t0 = now();
-    await call();
-    out[i] = now() - t0;
-  }
-  return out;
-}
-
 /**
  * Calls per second with `CONCURRENCY` callers sharing `total` calls, and this process's CPU
  * time per call (less sensitive to other load on the machine than wall time).
@@ -89,20 +80,13 @@ export async function measure({ quick }) {
   const { calls, close } = contenders(server.origin);
   const names = Object.keys(calls);
   try {
-    for (const name of names) {
-      const page = await calls[name]();
-      if (page?.id !== PAGE_ID) throw new Error(`${name} did not return the page`);
-      await sequentialBlock(calls[name], s.warmup);
-    }
-    const lat = await interleaved(names, s.rounds, (n) => sequentialBlock(calls[n], s.block));
+    const lat = await pageLatencies(calls, PAGE_ID, s);
     const rps = await interleaved(names, s.rpsRounds, (n) => throughputBlock(calls[n], s.rpsCalls));
 
     const fig = {};
     for (const n of names) {
       fig[n] = {
-        p50_ms: round(median(lat[n]), 4),
-        p99_ms: round(percentile(lat[n], 99), 4),
-        calls: lat[n].length,
+        ...lat[n],
         rps_c16: round(median(rps[n].map((r) => r.rps)), 0),
         cpu_us_per_call_c16: round(median(rps[n].map((r) => r.cpuUs)), 1),
       };

@@ -10,11 +10,10 @@
  */
 import { join } from 'node:path';
 import { startChildServer } from '../lib/child-server.mjs';
-import { now } from '../lib/clock.mjs';
-import { interleaved } from '../lib/interleave.mjs';
+import { pageLatencies } from '../lib/latency.mjs';
 import { ROOT, SERVERS } from '../lib/paths.mjs';
 import { redisBinary, startRedis } from '../lib/redis.mjs';
-import { median, percentile, round } from '../lib/stats.mjs';
+import { round } from '../lib/stats.mjs';
 import { fmt, row } from '../lib/table.mjs';
 import { createToolkit, RedisStore } from '../lib/toolspec.mjs';
 
@@ -32,16 +31,6 @@ const SETTINGS = {
   full: { warmup: 2000, rounds: 20, block: 250 },
   quick: { warmup: 300, rounds: 4, block: 150 },
 };
-
-async function sequentialBlock(call, n) {
-  const out = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const t0 = now();
-    await call();
-    out[i] = now() - t0;
-  }
-  return out;
-}
 
 export async function measure({ quick }) {
   if (redisBinary() === null) {
@@ -71,22 +60,8 @@ export async function measure({ quick }) {
   const calls = Object.fromEntries(
     Object.entries(kits).map(([n, k]) => [n, () => k.call('notes_page_get', { page_id: PAGE_ID })]),
   );
-  const names = Object.keys(calls);
   try {
-    for (const name of names) {
-      const page = await calls[name]();
-      if (page?.id !== PAGE_ID) throw new Error(`${name} did not return the page`);
-      await sequentialBlock(calls[name], s.warmup);
-    }
-    const lat = await interleaved(names, s.rounds, (n) => sequentialBlock(calls[n], s.block));
-    const fig = {};
-    for (const n of names) {
-      fig[n] = {
-        p50_ms: round(median(lat[n]), 4),
-        p99_ms: round(percentile(lat[n], 99), 4),
-        calls: lat[n].length,
-      };
-    }
+    const fig = await pageLatencies(calls, PAGE_ID, s);
     const figures = {
       ...fig,
       redis_p50_ratio_vs_memory: round(fig.redis.p50_ms / fig.memory.p50_ms),
