@@ -37,15 +37,22 @@ end
 redis.call('SET', KEYS[1], ARGV[3])
 return 1`;
 
-const TAKE = `
+/**
+ * A token bucket's state refilled to now (Redis's clock): `rate` per ms from ARGV[1] (per second),
+ * `burst` from ARGV[2], `tokens` what the bucket holds now. The start of both scripts below.
+ */
+const REFILL = `
 local rate = tonumber(ARGV[1]) / 1000
 local burst = tonumber(ARGV[2])
-local maxWait = tonumber(ARGV[3])
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
 local v = redis.call('HMGET', KEYS[1], 'tokens', 'at')
 local tokens = burst
 if v[1] then tokens = math.min(burst, tonumber(v[1]) + (now - tonumber(v[2])) * rate) end
+`;
+
+const TAKE = `${REFILL}
+local maxWait = tonumber(ARGV[3])
 local wait = 0
 if tokens < 1 then wait = math.ceil((1 - tokens) / rate) end
 if wait > maxWait then return -wait end
@@ -53,15 +60,8 @@ redis.call('HSET', KEYS[1], 'tokens', tostring(tokens - 1), 'at', tostring(now))
 redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate + wait) + 1000)
 return wait`;
 
-const LEASE = `
-local rate = tonumber(ARGV[1]) / 1000
-local burst = tonumber(ARGV[2])
+const LEASE = `${REFILL}
 local want = tonumber(ARGV[3])
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
-local v = redis.call('HMGET', KEYS[1], 'tokens', 'at')
-local tokens = burst
-if v[1] then tokens = math.min(burst, tonumber(v[1]) + (now - tonumber(v[2])) * rate) end
 if tokens < want then return 0 end
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens - want), 'at', tostring(now))
 redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate) + 1000)
