@@ -40,16 +40,27 @@ function asResponse(body: {
   return body.error ? { kind: 'error', error: body.error } : { kind: 'result', result: body.result ?? null };
 }
 
-function session(
+/** The Tasks session over `client` whose task requests go through `rawDispatch`, closed with the client. */
+function taskClient(
   client: Client,
   endpointId: string,
   rawDispatch: (r: JsonValue) => Promise<JsonRpcResponse>,
-) {
-  return createTaskSessionFromClient(client, {
+  dispatched: string[],
+): TaskClient {
+  const session = createTaskSessionFromClient(client, {
     endpointId,
     rawDispatch,
     v2RequestFraming: FRAMING as never,
   });
+  return {
+    client,
+    session,
+    dispatched,
+    close: async () => {
+      await session.close().catch(() => {});
+      await client.close().catch(() => {});
+    },
+  };
 }
 
 /** A Tasks session whose task requests go round-robin to `urls` (replicas behind one name). */
@@ -79,16 +90,7 @@ export async function httpTaskClient(urls: readonly string[]): Promise<TaskClien
     });
     return asResponse((await res.json()) as never);
   };
-  const s = session(client, 'toolspec-http', raw);
-  return {
-    client,
-    session: s,
-    dispatched,
-    close: async () => {
-      await s.close().catch(() => {});
-      await client.close().catch(() => {});
-    },
-  };
+  return taskClient(client, 'toolspec-http', raw, dispatched);
 }
 
 /** `toolspec serve <args>` over stdio; task requests share the SDK client's pipe. */
@@ -136,14 +138,5 @@ export async function stdioTaskClient(
     await stdio.send({ ...r, id, jsonrpc: '2.0' } as never);
     return asResponse(await answer);
   };
-  const s = session(client, 'toolspec-stdio', raw);
-  return {
-    client,
-    session: s,
-    dispatched,
-    close: async () => {
-      await s.close().catch(() => {});
-      await client.close().catch(() => {});
-    },
-  };
+  return taskClient(client, 'toolspec-stdio', raw, dispatched);
 }
