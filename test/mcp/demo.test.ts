@@ -1,29 +1,17 @@
 /** `toolspec demo` runs offline end to end and exits 0. */
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CLI_FROM_SOURCES } from '../support/paths.js';
 import { REPO } from './support.js';
 
 describe('toolspec demo', () => {
   it('runs a scripted MCP session against the sandbox and prints requests and results', () => {
-    const r = spawnSync(
-      process.execPath,
-      [
-        '--conditions=@toolspec/source',
-        '--import',
-        'tsx',
-        join(REPO, 'cli/main.ts'),
-        'demo',
-        '--sets',
-        'notes,crm',
-      ],
-      {
-        cwd: REPO,
-        encoding: 'utf8',
-        env: { ...process.env, NODE_NO_WARNINGS: '1' },
-        timeout: 120_000,
-      },
-    );
+    const r = spawnSync(process.execPath, [...CLI_FROM_SOURCES, 'demo', '--sets', 'notes,crm'], {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_NO_WARNINGS: '1' },
+      timeout: 120_000,
+    });
     expect(r.status, r.stderr).toBe(0);
     const out = r.stdout;
     expect(out).toMatch(/SANDBOX MODE/);

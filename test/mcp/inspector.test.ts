@@ -12,19 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NODE22 } from '../support/paths.js';
+import { CLI_FROM_SOURCES, NODE22 } from '../support/paths.js';
 import { HTTP_TOKEN, REPO, spawnServeHttp } from './support.js';
 
 const run = promisify(execFile);
 const INSPECTOR = join(REPO, 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
-const SERVE = [
-  '--conditions=@toolspec/source',
-  '--import',
-  'tsx',
-  join(REPO, 'cli/main.ts'),
-  'serve',
-  '--sandbox',
-];
+const SERVE = [...CLI_FROM_SOURCES, 'serve', '--sandbox'];
 
 type Target = { kind: 'stdio' } | { kind: 'http'; url: string };
 

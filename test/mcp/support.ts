@@ -13,10 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { CLI_FROM_SOURCES } from '../support/paths.js';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** `node <CLI...> <args>` runs `toolspec serve` from the sources. */
-export const CLI = ['--conditions=@toolspec/source', '--import', 'tsx', join(REPO, 'cli/main.ts'), 'serve'];
+export const CLI = [...CLI_FROM_SOURCES, 'serve'];
 /** The bearer secret every HTTP test server is started with (TOOLSPEC_HTTP_TOKEN). */
 export const HTTP_TOKEN = 'toolspec-test-secret-0123456789';
 /** What every HTTP client in the tests sends. */

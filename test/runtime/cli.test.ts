@@ -4,10 +4,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_FROM_SOURCES } from '../support/paths.js';
 import { RUNTIME_SPEC } from './support/fixture.js';
 import { type Loopback, startLoopback } from './support/loopback.js';
 
-const CLI = new URL('../../cli/main.ts', import.meta.url).pathname;
 const SECRET = 'cli-secret-token-42';
 
 interface Run {
@@ -18,13 +18,9 @@ interface Run {
 
 function toolspec(args: string[], env: Record<string, string> = {}, stdin?: string): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=@toolspec/source', '--import', 'tsx', CLI, ...args],
-      {
-        env: { PATH: process.env.PATH ?? '', ...env },
-      },
-    );
+    const child = spawn(process.execPath, [...CLI_FROM_SOURCES, ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => {

@@ -13,6 +13,7 @@ import { runExamples } from '../../cli/examples-run.js';
 import { formatDiagnostic, loadSpecFiles } from '../../language/index.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import { startContractServer } from '../support/contract-server.js';
+import { CLI_FROM_SOURCES } from '../support/paths.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
@@ -53,16 +54,7 @@ describe('the README walk-through', () => {
   it('step 4: generates', () => {
     const r = spawnSync(
       process.execPath,
-      [
-        '--conditions=@toolspec/source',
-        '--import',
-        'tsx',
-        join(ROOT, 'cli/main.ts'),
-        'generate',
-        '--out',
-        join(dir, 'generated'),
-        notes,
-      ],
+      [...CLI_FROM_SOURCES, 'generate', '--out', join(dir, 'generated'), notes],
       { encoding: 'utf8', cwd: ROOT },
     );
     expect(r.stderr).toBe('');
@@ -74,20 +66,10 @@ describe('the README walk-through', () => {
     const command = /`npx toolspec call ([^`]+)`/.exec(section)?.[1] ?? '';
     const args = [...command.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
     expect(args.slice(0, 2)).toEqual([toolName, '--dry-run']);
-    const r = spawnSync(
-      process.execPath,
-      [
-        '--conditions=@toolspec/source',
-        '--import',
-        'tsx',
-        join(ROOT, 'cli/main.ts'),
-        'call',
-        ...args,
-        '--specs',
-        notes,
-      ],
-      { encoding: 'utf8', cwd: ROOT },
-    );
+    const r = spawnSync(process.execPath, [...CLI_FROM_SOURCES, 'call', ...args, '--specs', notes], {
+      encoding: 'utf8',
+      cwd: ROOT,
+    });
     expect(r.status, r.stderr).toBe(0);
     const dry = JSON.parse(r.stdout) as { method: string; url: string; headers: Record<string, string> };
     expect(dry.method).toBe('GET');

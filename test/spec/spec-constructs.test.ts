@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { shippedSpecFiles } from '../../cli/shipped.js';
+import { PLACEMENT_KEYS } from '../../language/build-ir.js';
 import { SPEC_SCHEMA_PATH } from '../support/paths.js';
 
 type Node = Record<string, unknown>;
@@ -66,18 +67,9 @@ function undocumented(file: string): string[] {
       if (ex.response) check(Object.keys(ex.response as Node), exampleParts.response, 'example.response');
     }
   }
-  // An input's placement keys and `$ref` are the language; its other keys are JSON Schema.
-  const PLACEMENT = [
-    'in',
-    'as',
-    'kind',
-    'transform',
-    'explode',
-    'compute',
-    'min_version',
-    'send_default',
-    '$ref',
-  ];
+  // An input's placement keys and `$ref` are the language; its other keys (`required` among them)
+  // are JSON Schema.
+  const PLACEMENT = [...PLACEMENT_KEYS, '$ref'].filter((k) => k !== 'required');
   for (const i of inputs)
     check(
       Object.keys(i).filter((k) => PLACEMENT.includes(k)),

@@ -1,16 +1,12 @@
 /** `toolspec validate` as a user runs it: a real process, exit codes, text and --json output. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { CLI_FROM_SOURCES } from '../support/paths.js';
 
-const CLI = new URL('../../cli/main.ts', import.meta.url).pathname;
 const FIXTURES = new URL('../fixtures/', import.meta.url).pathname;
 
 function validate(...args: string[]) {
-  const r = spawnSync(
-    process.execPath,
-    ['--conditions=@toolspec/source', '--import', 'tsx', CLI, 'validate', ...args],
-    { encoding: 'utf8' },
-  );
+  const r = spawnSync(process.execPath, [...CLI_FROM_SOURCES, 'validate', ...args], { encoding: 'utf8' });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -4,16 +4,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { CLI_FROM_SOURCES } from '../support/paths.js';
 
-const CLI = new URL('../../cli/main.ts', import.meta.url).pathname;
 const SPEC = new URL('../fixtures/specs/invalid/many-mistakes.yaml', import.meta.url).pathname;
 
 describe('toolspec validate on a spec with several kinds of mistakes', () => {
-  const r = spawnSync(
-    process.execPath,
-    ['--conditions=@toolspec/source', '--import', 'tsx', CLI, 'validate', '--json', SPEC],
-    { encoding: 'utf8' },
-  );
+  const r = spawnSync(process.execPath, [...CLI_FROM_SOURCES, 'validate', '--json', SPEC], {
+    encoding: 'utf8',
+  });
   const out = JSON.parse(r.stdout) as {
     ok: boolean;
     diagnostics: { line: number; code: string; message: string }[];

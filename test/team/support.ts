@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { REPO, spawnServeHttp } from '../mcp/support.js';
+import { CLI_FROM_SOURCES } from '../support/paths.js';
 
 export { redisBinary, startRedis } from '../../bench/lib/redis.mjs';
 
@@ -270,15 +271,13 @@ export interface Replica {
   kill(): Promise<void>;
 }
 
-const TOOLSPEC = ['--conditions=@toolspec/source', '--import', 'tsx', join(REPO, 'cli/main.ts')];
-
 /** Run `toolspec <args>` with `stdin` as its input; resolves its exit code and stderr. */
 export function toolspec(
   args: readonly string[],
   stdin: string,
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [...TOOLSPEC, ...args], {
+  const child = spawn(process.execPath, [...CLI_FROM_SOURCES, ...args], {
     cwd: REPO,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_NO_WARNINGS: '1', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -5,8 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { expect } from 'vitest';
+import { CLI_FROM_SOURCES } from '../support/paths.js';
 
-const CLI = new URL('../../cli/main.ts', import.meta.url).pathname;
 export const ZOO = (vendor: string): string =>
   new URL(`../../examples/specs/${vendor}.yaml`, import.meta.url).pathname;
 
@@ -21,13 +21,9 @@ export const printed: string[] = [];
 
 export function toolspec(args: string[], env: Record<string, string>, stdin = ''): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=@toolspec/source', '--import', 'tsx', CLI, ...args],
-      {
-        env: { PATH: process.env.PATH ?? '', ...env },
-      },
-    );
+    const child = spawn(process.execPath, [...CLI_FROM_SOURCES, ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => {
