@@ -10,9 +10,26 @@
  */
 import jsoneBuiltins from 'json-e/src/builtins.js';
 import typeUtils from 'json-e/src/type-utils.js';
+import { HELPER_CONTEXT } from './helpers.js';
 
 export type Ctx = Record<string, unknown>;
-export type Expr = (ctx: Ctx) => unknown;
+
+/**
+ * One evaluation's state. Context names are resolved when a template is compiled, so no context
+ * object is built per evaluation: a name reads the names `$map` binds (slots, fixed at compile
+ * time), a helper (a constant), or the variables, then `now`, then JSON-e's builtins, exactly as
+ * JSON-e layers its context (builtins, `now`, the variables, the helpers; bound names over all).
+ */
+export interface Scope {
+  readonly vars: Readonly<Record<string, unknown>>;
+  /** Values of the names `$map` binds, by slot. */
+  readonly bound: unknown[];
+  /** JSON-e's `now` for this evaluation, made when first read. */
+  now: string | undefined;
+}
+export type Expr = (s: Scope) => unknown;
+/** Names bound by the enclosing `$map`s at a point of a template, with their slots. */
+export type Bindings = ReadonlyMap<string, number>;
 type Tree = { readonly constructorName: string } & Record<string, unknown>;
 type Token = { readonly kind: string; readonly value: string };
 
@@ -22,6 +39,38 @@ const { hasOwn, isArray, isFunction, isInteger, isNumber, isObject, isString, is
 export const BUILTINS: Ctx = jsoneBuiltins({});
 /** The builtin `defined`, whose call with a literal name is a property test. */
 const DEFINED = BUILTINS.defined;
+/** The builtins that read the context they are called with. */
+const NEEDS_CONTEXT = new Set([DEFINED, BUILTINS.fromNow]);
+
+/** The names JSON-e accepts in a context (`evaluateTemplate` leaves the others out). */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** A variable an expression can read: JSON-e's context never holds `__proto__` as its own name. */
+const isVar = (vars: Readonly<Record<string, unknown>>, name: string): boolean =>
+  name !== '__proto__' && hasOwn(vars, name);
+
+const nowOf = (s: Scope): string => {
+  s.now ??= new Date().toJSON();
+  return s.now;
+};
+
+/** The whole JSON-e context of an evaluation (for the builtins that read it): rarely needed, built on demand. */
+function contextOf(s: Scope, bindings: Bindings): Ctx {
+  const ctx: Ctx = { ...BUILTINS, now: nowOf(s) };
+  for (const k in s.vars) if (IDENTIFIER.test(k) && isVar(s.vars, k)) ctx[k] = s.vars[k];
+  Object.assign(ctx, HELPER_CONTEXT);
+  for (const [name, slot] of bindings) setProp(ctx, name, s.bound[slot]);
+  return ctx;
+}
+
+/** Whether `name` is in the context of an evaluation, as the builtin `defined` answers (the builtin not shadowed). */
+function definedTest(name: string, bindings: Bindings): Expr {
+  const slot = bindings.get(name);
+  if (slot !== undefined) return () => true;
+  if (hasOwn(HELPER_CONTEXT, name) || hasOwn(BUILTINS, name) || name === 'now') return () => true;
+  if (!IDENTIFIER.test(name) || name === '__proto__') return () => false;
+  return (s) => hasOwn(s.vars, name);
+}
 
 /** JSON-e's equality (its interpreter's `isEqual`, which the module does not export). */
 function isEqual(a: unknown, b: unknown): boolean {
@@ -46,7 +95,7 @@ const fail = (what: string): never => {
 
 const token = (n: Tree): Token => n.token as Token;
 
-function literal(n: Tree): Expr {
+function literal(n: Tree, _b: Bindings): Expr {
   const t = token(n);
   let v: unknown;
   if (t.kind === 'number') v = +t.value;
@@ -58,21 +107,21 @@ function literal(n: Tree): Expr {
   return () => v;
 }
 
-function unary(n: Tree): Expr {
-  const expr = compileExpression(n.expr as Tree);
+function unary(n: Tree, b: Bindings): Expr {
+  const expr = compileExpression(n.expr as Tree, b);
   switch (token(n).kind) {
     case '+':
-      return (ctx) => {
-        const v = expr(ctx);
+      return (s) => {
+        const v = expr(s);
         return isNumber(v) ? +v : fail('unary +');
       };
     case '-':
-      return (ctx) => {
-        const v = expr(ctx);
+      return (s) => {
+        const v = expr(s);
         return isNumber(v) ? -v : fail('unary -');
       };
     case '!':
-      return (ctx) => !isTruthy(expr(ctx));
+      return (s) => !isTruthy(expr(s));
     default:
       return () => undefined;
   }
@@ -103,20 +152,20 @@ const BINARY: Readonly<Record<string, (l: unknown, r: unknown) => unknown>> = {
   },
 };
 
-function binary(n: Tree): Expr {
-  const left = compileExpression(n.left as Tree);
-  const right = compileExpression(n.right as Tree);
+function binary(n: Tree, b: Bindings): Expr {
+  const left = compileExpression(n.left as Tree, b);
+  const right = compileExpression(n.right as Tree, b);
   const kind = token(n).kind;
-  if (kind === '||') return (ctx) => isTruthy(left(ctx)) || isTruthy(right(ctx));
-  if (kind === '&&') return (ctx) => isTruthy(left(ctx)) && isTruthy(right(ctx));
+  if (kind === '||') return (s) => isTruthy(left(s)) || isTruthy(right(s));
+  if (kind === '&&') return (s) => isTruthy(left(s)) && isTruthy(right(s));
   const op = BINARY[kind];
   if (!op) return () => undefined;
-  return (ctx) => op(left(ctx), right(ctx));
+  return (s) => op(left(s), right(s));
 }
 
-function list(n: Tree): Expr {
-  const items = (n.list as Tree[]).map(compileExpression);
-  return (ctx) => items.map((f) => f(ctx));
+function list(n: Tree, b: Bindings): Expr {
+  const items = (n.list as Tree[]).map((x) => compileExpression(x, b));
+  return (s) => items.map((f) => f(s));
 }
 
 /** JSON-e's index and slice of an array (or a string's characters). */
@@ -143,15 +192,15 @@ function sliceOrIndex(
 // biome-ignore lint/suspicious/noControlCharactersInRegex: JSON-e's own ASCII test
 const ASCII = /^[\x00-\x7F]*$/;
 
-function access(n: Tree): Expr {
-  const arr = compileExpression(n.arr as Tree);
-  const left = n.left ? compileExpression(n.left as Tree) : () => 0;
-  const right = n.right ? compileExpression(n.right as Tree) : () => null;
+function access(n: Tree, b: Bindings): Expr {
+  const arr = compileExpression(n.arr as Tree, b);
+  const left = n.left ? compileExpression(n.left as Tree, b) : () => 0;
+  const right = n.right ? compileExpression(n.right as Tree, b) : () => null;
   const isInterval = Boolean(n.isInterval);
-  return (ctx) => {
-    const value = arr(ctx);
-    const l = left(ctx);
-    const r = right(ctx);
+  return (s) => {
+    const value = arr(s);
+    const l = left(s);
+    const r = right(s);
     if (isArray(value)) return sliceOrIndex(isInterval, value, l, r);
     if (isString(value)) {
       if (ASCII.test(value)) return sliceOrIndex(isInterval, value, l, r);
@@ -163,48 +212,64 @@ function access(n: Tree): Expr {
   };
 }
 
-function contextValue(n: Tree): Expr {
+function contextValue(n: Tree, b: Bindings): Expr {
   const name = token(n).value;
-  return (ctx) => (hasOwn(ctx, name) ? ctx[name] : fail(`unknown context value ${name}`));
+  const slot = b.get(name);
+  if (slot !== undefined) return (s) => s.bound[slot];
+  if (hasOwn(HELPER_CONTEXT, name)) {
+    const helper = HELPER_CONTEXT[name];
+    return () => helper;
+  }
+  if (name === 'now') return (s) => (isVar(s.vars, name) ? s.vars[name] : nowOf(s));
+  if (hasOwn(BUILTINS, name)) {
+    const builtin = BUILTINS[name];
+    return (s) => (isVar(s.vars, name) ? s.vars[name] : builtin);
+  }
+  const unknown = `unknown context value ${name}`;
+  return (s) => (isVar(s.vars, name) ? s.vars[name] : fail(unknown));
 }
 
-function call(n: Tree): Expr {
-  const callee = compileExpression(n.name as Tree);
-  const args = (n.args as Tree[]).map(compileExpression);
+function call(n: Tree, b: Bindings): Expr {
+  const callee = compileExpression(n.name as Tree, b);
+  const args = (n.args as Tree[]).map((x) => compileExpression(x, b));
   const name = n.name as Tree;
   const only = (n.args as Tree[])[0];
-  const general: Expr = (ctx) => {
-    const f = callee(ctx);
+  const general: Expr = (s) => {
+    const f = callee(s);
     if (!isFunction(f)) return fail('not callable');
-    const values = args.map((a) => a(ctx));
-    if (hasOwn(f, 'jsone_builtin')) values.unshift(ctx);
+    const values = args.map((a) => a(s));
+    // JSON-e passes its context to every builtin; only `defined` and `fromNow` read it.
+    if (hasOwn(f, 'jsone_builtin')) values.unshift(NEEDS_CONTEXT.has(f) ? contextOf(s, b) : null);
     return f.apply(null, values);
   };
   // `defined("name")`: the builtin's answer without its argument checks (a string is a string).
   if (
     name.constructorName === 'ContextValue' &&
+    token(name).value === 'defined' &&
+    !b.has('defined') &&
+    !hasOwn(HELPER_CONTEXT, 'defined') &&
     args.length === 1 &&
     only?.constructorName === 'ASTNode' &&
     token(only).kind === 'string'
   ) {
-    const key = token(only).value.slice(1, -1);
-    return (ctx) => (ctx.defined === DEFINED && hasOwn(ctx, 'defined') ? hasOwn(ctx, key) : general(ctx));
+    const test = definedTest(token(only).value.slice(1, -1), b);
+    return (s) => (isVar(s.vars, 'defined') ? general(s) : test(s));
   }
   return general;
 }
 
-function object(n: Tree): Expr {
+function object(n: Tree, b: Bindings): Expr {
   const members = Object.entries(n.obj as Record<string, Tree>).map(
-    ([k, v]) => [k, compileExpression(v)] as const,
+    ([k, v]) => [k, compileExpression(v, b)] as const,
   );
-  return (ctx) => {
+  return (s) => {
     const out = {};
-    for (const [k, f] of members) setProp(out, k, f(ctx));
+    for (const [k, f] of members) setProp(out, k, f(s));
     return out;
   };
 }
 
-const NODES: Readonly<Record<string, (n: Tree) => Expr>> = {
+const NODES: Readonly<Record<string, (n: Tree, b: Bindings) => Expr>> = {
   ASTNode: literal,
   UnaryOp: unary,
   BinOp: binary,
@@ -215,9 +280,9 @@ const NODES: Readonly<Record<string, (n: Tree) => Expr>> = {
   Object: object,
 };
 
-/** One parsed expression as a closure over the evaluation context. */
-export function compileExpression(tree: Tree): Expr {
+/** One parsed expression as a closure over an evaluation's scope, with `b` the names `$map` binds around it. */
+export function compileExpression(tree: Tree, b: Bindings): Expr {
   const node = NODES[tree.constructorName];
   if (!node) throw new ExpressionError(`unknown expression node ${tree.constructorName}`);
-  return node(tree);
+  return node(tree, b);
 }

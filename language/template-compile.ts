@@ -15,13 +15,12 @@
 import jsoneParser from 'json-e/src/parser.js';
 import JsoneTokenizer from 'json-e/src/tokenizer.js';
 import typeUtils from 'json-e/src/type-utils.js';
-import { BUILTINS, compileExpression, type Expr } from './expression-compile.js';
+import { type Bindings, BUILTINS, compileExpression, type Expr, type Scope } from './expression-compile.js';
 import { HELPER_CONTEXT } from './helpers.js';
 import { evaluateTemplate } from './template.js';
 
-type Ctx = Record<string, unknown>;
 type Tree = { readonly constructorName: string } & Record<string, unknown>;
-type Node = (ctx: Ctx) => unknown;
+type Node = (s: Scope) => unknown;
 export type CompiledTemplate = (vars: Readonly<Record<string, unknown>>) => unknown;
 
 /** JSON-e's tokenizer, configured exactly as json-e/src/index.js configures it. */
@@ -64,7 +63,6 @@ class Unsupported extends Error {}
 class Fallback extends Error {}
 
 const DELETE = Symbol('delete');
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const OPERATORS = new Set([
   '$eval',
   '$flatten',
@@ -114,40 +112,21 @@ interface Found {
   fn: boolean;
 }
 
-/** Context names every expression of one template may read; null when one cannot be known (a computed `defined` argument). */
-type Names = Set<string> | null;
-
 const tokenValue = (n: Tree): string => (n.token as { value: string }).value;
 
-/**
- * Walk a parsed expression: context names used as values (a builtin outside a call may put a
- * function in the result), and every context name it can read, `defined("x")`'s included.
- */
-function inspect(tree: Tree, out: Found, names: { set: Names }): void {
+/** Whether a parsed expression names a function as a value (a builtin outside a call may put a function in the result). */
+function yieldsFunction(tree: Tree): boolean {
+  const out: Found = { fn: false };
   const visit = (node: unknown, callee: boolean) => {
-    if (!node || typeof node !== 'object') return;
+    if (out.fn || !node || typeof node !== 'object') return;
     const n = node as Tree;
     if (n.constructorName === 'ContextValue') {
-      const name = tokenValue(n);
-      if (!callee && FUNCTION_NAMES.has(name)) out.fn = true;
-      names.set?.add(name);
+      if (!callee && FUNCTION_NAMES.has(tokenValue(n))) out.fn = true;
       return;
     }
     if (n.constructorName === 'FunctionCall') {
       visit(n.name, true);
-      const args = n.args as Tree[];
-      const callee = n.name as Tree;
-      if (callee.constructorName === 'ContextValue' && tokenValue(callee) === 'defined') {
-        const arg = args[0];
-        if (
-          args.length === 1 &&
-          arg?.constructorName === 'ASTNode' &&
-          (arg.token as { kind: string }).kind === 'string'
-        )
-          names.set?.add(tokenValue(arg).slice(1, -1));
-        else names.set = null;
-      }
-      for (const a of args) visit(a, false);
+      for (const a of n.args as Tree[]) visit(a, false);
       return;
     }
     for (const [k, v] of Object.entries(n)) {
@@ -160,27 +139,44 @@ function inspect(tree: Tree, out: Found, names: { set: Names }): void {
     }
   };
   visit(tree, false);
+  return out.fn;
+}
+
+function parsed(tree: Tree, c: Compiler): Parsed {
+  return { tree, evaluate: compileExpression(tree, c.bindings), mayYieldFunction: yieldsFunction(tree) };
 }
 
 function parseExpression(source: string, c: Compiler): Parsed {
   const parser = new jsoneParser.Parser(tokenizer, source);
   const tree = parser.parse() as Tree;
   if (parser.current_token != null) throw new Unsupported('trailing tokens');
-  const found = { fn: false };
-  inspect(tree, found, c.names);
-  return { tree, evaluate: compileExpression(tree), mayYieldFunction: found.fn };
+  return parsed(tree, c);
 }
 
+/** Where compilation is in a template: the names the enclosing `$map`s bind, and their slots. */
 interface Compiler {
-  /** Every context name the template's expressions can read (null: unknown, give them all). */
-  names: { set: Names };
+  readonly bindings: Bindings;
 }
+
+/** `c` with `names` bound to the next free slots (a `$map`'s `each(x, i)`). */
+function binding(c: Compiler, ...names: string[]): { inner: Compiler; slots: number[] } {
+  const bindings = new Map(c.bindings);
+  const slots = names.map((name) => {
+    const slot = c.bindings.size + names.indexOf(name);
+    bindings.set(name, slot);
+    return slot;
+  });
+  return { inner: { bindings }, slots };
+}
+
+/** The interpolations of a string, or null when it has none (`$${` escapes included). */
+const INTERPOLATES = /\$?\$\{/;
 
 function compileString(s: string, c: Compiler): Node {
-  if (!/\$?\$\{/.test(s)) return () => s;
+  if (!INTERPOLATES.test(s)) return () => s;
   const parts: (string | Parsed)[] = [];
   let remaining = s;
-  for (let offset = remaining.search(/\$?\$\{/); offset !== -1; offset = remaining.search(/\$?\$\{/)) {
+  for (let offset = remaining.search(INTERPOLATES); offset !== -1; offset = remaining.search(INTERPOLATES)) {
     parts.push(remaining.slice(0, offset));
     if (remaining[offset + 1] === '$') {
       parts.push('${');
@@ -192,20 +188,18 @@ function compileString(s: string, c: Compiler): Node {
     const tree = parser.parse() as Tree;
     const next = parser.current_token as { kind: string; start: number } | null;
     if (next?.kind !== '}') throw new Unsupported('unterminated interpolation');
-    const found = { fn: false };
-    inspect(tree, found, c.names);
-    parts.push({ tree, evaluate: compileExpression(tree), mayYieldFunction: found.fn });
+    parts.push(parsed(tree, c));
     remaining = remaining.slice(offset + (next as { start: number }).start + 3);
   }
   parts.push(remaining);
-  return (ctx) => {
+  return (scope) => {
     let out = '';
     for (const p of parts) {
       if (typeof p === 'string') {
         out += p;
         continue;
       }
-      const v = p.evaluate(ctx);
+      const v = p.evaluate(scope);
       if (Array.isArray(v) || isObject(v)) throw new Fallback();
       out += v === null ? '' : String((v as { toString(): string }).toString());
     }
@@ -215,10 +209,10 @@ function compileString(s: string, c: Compiler): Node {
 
 function compileEval(expr: unknown, c: Compiler): Node {
   if (typeof expr !== 'string') throw new Unsupported('$eval of a non-string');
-  const parsed = parseExpression(expr, c);
-  if (!parsed.mayYieldFunction) return (ctx) => parsed.evaluate(ctx);
-  return (ctx) => {
-    const v = parsed.evaluate(ctx);
+  const { evaluate, mayYieldFunction } = parseExpression(expr, c);
+  if (!mayYieldFunction) return evaluate;
+  return (s) => {
+    const v = evaluate(s);
     if (containsFunctions(v)) throw new Fallback();
     return v;
   };
@@ -236,88 +230,98 @@ function compileOperator(op: string, t: Record<string, unknown>, c: Compiler): N
     case '$if': {
       onlyKeys(t, (k) => k === '$if' || k === 'then' || k === 'else');
       if (typeof t.$if !== 'string') throw new Unsupported('$if of a non-string');
-      const cond = parseExpression(t.$if, c);
+      const cond = parseExpression(t.$if, c).evaluate;
       const then = Object.hasOwn(t, 'then') ? compileNode(t.then, c) : () => DELETE;
       const otherwise = Object.hasOwn(t, 'else') ? compileNode(t.else, c) : () => DELETE;
-      return (ctx) => (isTruthy(cond.evaluate(ctx)) ? then(ctx) : otherwise(ctx));
+      return (s) => (isTruthy(cond(s)) ? then(s) : otherwise(s));
     }
     case '$flatten': {
       onlyKeys(t, (k) => k === '$flatten');
       const value = compileNode(t.$flatten, c);
-      return (ctx) => {
-        const v = value(ctx);
+      return (s) => {
+        const v = value(s);
         if (!Array.isArray(v)) throw new Fallback();
         return v.reduce((a: unknown[], b) => a.concat(b), []);
       };
     }
-    case '$map': {
-      const keys = Object.keys(t);
-      const eachKey = keys.find((k) => k !== '$map');
-      const m = eachKey === undefined ? null : EACH.exec(eachKey);
-      if (keys.length !== 2 || !m || eachKey === undefined) throw new Unsupported('$map shape');
-      const x = m[1] as string;
-      const i = m[3];
-      const value = compileNode(t.$map, c);
-      const each = compileNode(t[eachKey], c);
-      return (ctx) => {
-        const v = value(ctx);
-        if (Array.isArray(v)) {
-          const out: unknown[] = [];
-          v.forEach((item, idx) => {
-            const r = withBound(ctx, x, item, i, idx, each);
-            if (r !== DELETE) out.push(r);
-          });
-          return out;
-        }
-        if (!isObject(v)) throw new Fallback();
-        const merged: Record<string, unknown> = {};
-        for (const key of Object.keys(v)) {
-          // JSON-e binds `x` to {key, val} when no index name is given.
-          const r =
-            i === undefined
-              ? withBound(ctx, x, { key, val: v[key] }, undefined, undefined, each)
-              : withBound(ctx, x, v[key], i, key, each);
-          if (!isObject(r)) throw new Fallback();
-          for (const k of Object.keys(r)) setProp(merged, k, r[k]);
-        }
-        return merged;
-      };
-    }
+    case '$map':
+      return compileMap(t, c);
     default:
       throw new Unsupported(op);
   }
 }
 
 /**
- * `each` evaluated with `x` (and `i`) bound in `ctx`, as JSON-e's `$map` binds them in a copy of
- * its context: the context belongs to this one evaluation, so binding in place and restoring
- * afterwards is the same and copies nothing.
+ * `$map` with `each(x)` or `each(x, i)`. JSON-e binds the names in a copy of its context; here they
+ * live in slots of the evaluation's scope that only this `$map`'s `each` reads (fixed at compile
+ * time), so nothing is copied per item.
  */
-function withBound(
-  ctx: Ctx,
-  x: string,
-  xv: unknown,
-  i: string | undefined,
-  iv: unknown,
-  each: Node,
-): unknown {
-  const hadX = Object.hasOwn(ctx, x);
-  const oldX = ctx[x];
-  const hadI = i !== undefined && Object.hasOwn(ctx, i);
-  const oldI = i === undefined ? undefined : ctx[i];
-  setProp(ctx, x, xv);
-  if (i !== undefined) setProp(ctx, i, iv);
-  try {
-    return each(ctx);
-  } finally {
-    if (i !== undefined) restore(ctx, i, hadI, oldI);
-    restore(ctx, x, hadX, oldX);
-  }
+function compileMap(t: Record<string, unknown>, c: Compiler): Node {
+  const keys = Object.keys(t);
+  const eachKey = keys.find((k) => k !== '$map');
+  const m = eachKey === undefined ? null : EACH.exec(eachKey);
+  if (keys.length !== 2 || !m || eachKey === undefined) throw new Unsupported('$map shape');
+  const x = m[1] as string;
+  const i = m[3];
+  const value = compileNode(t.$map, c);
+  const { inner, slots } = i === undefined ? binding(c, x) : binding(c, x, i);
+  const [sx, si] = slots as [number, number | undefined];
+  const each = compileNode(t[eachKey], inner);
+  return (s) => {
+    const v = value(s);
+    if (Array.isArray(v)) {
+      const out: unknown[] = [];
+      for (let idx = 0; idx < v.length; idx++) {
+        s.bound[sx] = v[idx];
+        if (si !== undefined) s.bound[si] = idx;
+        const r = each(s);
+        if (r !== DELETE) out.push(r);
+      }
+      return out;
+    }
+    if (!isObject(v)) throw new Fallback();
+    const merged: Record<string, unknown> = {};
+    for (const key of Object.keys(v)) {
+      // JSON-e binds `x` to {key, val} when no index name is given.
+      if (si === undefined) s.bound[sx] = { key, val: v[key] };
+      else {
+        s.bound[sx] = v[key];
+        s.bound[si] = key;
+      }
+      const r = each(s);
+      if (!isObject(r)) throw new Fallback();
+      for (const k of Object.keys(r)) setProp(merged, k, r[k]);
+    }
+    return merged;
+  };
 }
 
-function restore(ctx: Ctx, name: string, had: boolean, old: unknown): void {
-  if (had) setProp(ctx, name, old);
-  else delete ctx[name];
+/** An object template: its keys as JSON-e renders them (`$$x` is `$x`, other `$x` keys are reserved, the rest interpolated). */
+function compileObject(t: Record<string, unknown>, c: Compiler): Node {
+  const members: [string | Node, Node][] = Object.keys(t).map((key) => {
+    if (!key.startsWith('$$') && /^\$[a-zA-Z][a-zA-Z0-9]*$/.test(key)) throw new Unsupported('reserved key');
+    const name = key.startsWith('$$') ? key.slice(1) : INTERPOLATES.test(key) ? compileString(key, c) : key;
+    return [name, compileNode(t[key], c)];
+  });
+  if (members.every(([k]) => typeof k === 'string' && k !== '__proto__')) {
+    const fixed = members as [string, Node][];
+    return (s) => {
+      const out: Record<string, unknown> = {};
+      for (const [k, f] of fixed) {
+        const v = f(s);
+        if (v !== DELETE) out[k] = v;
+      }
+      return out;
+    };
+  }
+  return (s) => {
+    const out: Record<string, unknown> = {};
+    for (const [k, f] of members) {
+      const v = f(s);
+      if (v !== DELETE) setProp(out, typeof k === 'string' ? k : (k(s) as string), v);
+    }
+    return out;
+  };
 }
 
 function compileNode(t: unknown, c: Compiler): Node {
@@ -325,10 +329,10 @@ function compileNode(t: unknown, c: Compiler): Node {
   if (typeof t === 'string') return compileString(t, c);
   if (Array.isArray(t)) {
     const items = t.map((x) => compileNode(x, c));
-    return (ctx) => {
+    return (s) => {
       const out: unknown[] = [];
       for (const f of items) {
-        const v = f(ctx);
+        const v = f(s);
         if (v !== DELETE) out.push(v);
       }
       return out;
@@ -338,63 +342,35 @@ function compileNode(t: unknown, c: Compiler): Node {
   const ops = Object.keys(t).filter((k) => OPERATORS.has(k));
   if (ops.length > 1) throw new Unsupported('several operators');
   if (ops.length === 1) return compileOperator(ops[0] as string, t, c);
-  // Keys as JSON-e renders them: `$$x` is `$x`, other `$x` keys are reserved, the rest interpolated.
-  const members: [Node, Node][] = [];
-  for (const key of Object.keys(t)) {
-    if (!key.startsWith('$$') && /^\$[a-zA-Z][a-zA-Z0-9]*$/.test(key)) throw new Unsupported('reserved key');
-    const name = key.startsWith('$$') ? key.slice(1) : key;
-    members.push([key.startsWith('$$') ? () => name : compileString(key, c), compileNode(t[key], c)]);
-  }
-  return (ctx) => {
-    const out: Record<string, unknown> = {};
-    for (const [k, f] of members) {
-      const v = f(ctx);
-      if (v !== DELETE) setProp(out, k(ctx) as string, v);
-    }
-    return out;
-  };
+  return compileObject(t, c);
 }
 
 /**
- * The context of one evaluation, layered as `evaluateTemplate` and JSON-e layer it: builtins, then
- * `now`, then the variables whose names JSON-e accepts, then the helpers (which win over all).
- * With the names the template can read known, only those are set: an expression never sees the
- * difference (a name it cannot read is never asked for), and nothing else is copied per call.
+ * The compiled form alone, without the reference behind it: null when the template uses what the
+ * compiled form leaves to JSON-e, and an evaluation that fails throws instead of asking JSON-e.
+ * Tests use it to show that the compiled form, not the reference, gives the answers.
  */
-function contextOf(vars: Readonly<Record<string, unknown>>, names: Names): Ctx {
-  // A plain object (every read checks own properties), not a null-prototype one: V8 keeps
-  // those as dictionaries, slower to read and to bind `$map` names in.
-  const ctx: Ctx = {};
-  if (names === null) {
-    Object.assign(ctx, BUILTINS);
-    ctx.now = new Date().toJSON();
-    for (const k in vars) if (IDENTIFIER.test(k)) setProp(ctx, k, vars[k]);
-    return Object.assign(ctx, HELPER_CONTEXT);
+export function compileStrict(template: unknown): CompiledTemplate | null {
+  let root: Node;
+  try {
+    root = compileNode(template, { bindings: new Map() });
+  } catch (e) {
+    if (e instanceof Unsupported) return null;
+    throw e;
   }
-  for (const k of names) {
-    if (Object.hasOwn(HELPER_CONTEXT, k)) ctx[k] = HELPER_CONTEXT[k];
-    else if (Object.hasOwn(vars, k) && IDENTIFIER.test(k)) setProp(ctx, k, vars[k]);
-    else if (k === 'now') ctx.now = new Date().toJSON();
-    else if (Object.hasOwn(BUILTINS, k)) ctx[k] = BUILTINS[k];
-  }
-  return ctx;
+  return (vars) => {
+    const v = root({ vars, bound: [], now: undefined });
+    return v === DELETE ? null : v;
+  };
 }
 
 /** A template compiled once; evaluating it gives exactly what `evaluateTemplate` gives. */
 export function compileTemplate(template: unknown): CompiledTemplate {
-  const c: Compiler = { names: { set: new Set() } };
-  let root: Node;
-  try {
-    root = compileNode(template, c);
-  } catch (e) {
-    if (e instanceof Unsupported) return (vars) => evaluateTemplate(template, vars);
-    throw e;
-  }
-  const names = c.names.set;
+  const compiled = compileStrict(template);
+  if (compiled === null) return (vars) => evaluateTemplate(template, vars);
   return (vars) => {
     try {
-      const v = root(contextOf(vars, names));
-      return v === DELETE ? null : v;
+      return compiled(vars);
     } catch {
       // A failure (or a value JSON-e refuses): the reference gives JSON-e's exact answer or error.
       return evaluateTemplate(template, vars);
