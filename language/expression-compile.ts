@@ -255,7 +255,31 @@ function call(n: Tree, b: Bindings): Expr {
     const test = definedTest(token(only).value.slice(1, -1), b);
     return (s) => (isVar(s.vars, 'defined') ? general(s) : test(s));
   }
+  // A helper (helpers win over variables and builtins) called by name: called directly.
+  if (
+    name.constructorName === 'ContextValue' &&
+    !b.has(token(name).value) &&
+    hasOwn(HELPER_CONTEXT, token(name).value)
+  )
+    return direct(HELPER_CONTEXT[token(name).value] as (...a: unknown[]) => unknown, args);
   return general;
+}
+
+/** A call of a known function with the evaluated arguments, without an argument array for up to three. */
+function direct(f: (...a: unknown[]) => unknown, args: readonly Expr[]): Expr {
+  const [x, y, z] = args as [Expr, Expr, Expr];
+  switch (args.length) {
+    case 0:
+      return () => f();
+    case 1:
+      return (s) => f(x(s));
+    case 2:
+      return (s) => f(x(s), y(s));
+    case 3:
+      return (s) => f(x(s), y(s), z(s));
+    default:
+      return (s) => f(...args.map((x) => x(s)));
+  }
 }
 
 function object(n: Tree, b: Bindings): Expr {

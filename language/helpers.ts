@@ -41,20 +41,27 @@ function richText(text: Json): Json {
 /** A list given as an array, a JSON array string, or a comma-separated string. */
 export function toList(value: Json): string[] {
   if (value === null || value === undefined || value === '') return [];
-  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter((v) => v !== '');
+  if (Array.isArray(value)) return trimmed(value);
   const s = String(value).trim();
   if (s.startsWith('[')) {
     try {
       const parsed: unknown = JSON.parse(s);
-      if (Array.isArray(parsed)) return toList(parsed);
+      if (Array.isArray(parsed)) return trimmed(parsed);
     } catch {
       /* fall through to comma splitting */
     }
   }
-  return s
-    .split(',')
-    .map((v) => v.trim())
-    .filter((v) => v !== '');
+  return trimmed(s.split(','));
+}
+
+/** Each item as trimmed text, empty ones left out. */
+function trimmed(items: readonly unknown[]): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    const v = String(item).trim();
+    if (v !== '') out.push(v);
+  }
+  return out;
 }
 
 /** An object or array given as JSON text is decoded; any other value (or invalid JSON) passes unchanged. */
@@ -77,11 +84,16 @@ export function hyphenateUuid(value: Json): Json {
 }
 
 function recipients(value: Json): Json {
-  return toList(value).map((address) => ({ emailAddress: { address } }));
+  const out = toList(value) as Json[];
+  for (let i = 0; i < out.length; i++) out[i] = { emailAddress: { address: out[i] } };
+  return out;
 }
 
 function attendees(value: Json, type: Json): Json {
-  return toList(value).map((address) => ({ emailAddress: { address }, type: String(type) }));
+  const kind = String(type);
+  const out = toList(value) as Json[];
+  for (let i = 0; i < out.length; i++) out[i] = { emailAddress: { address: out[i] }, type: kind };
+  return out;
 }
 
 const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;

@@ -4,8 +4,6 @@
  * dry-run print passes through `redactText`/`redactHeaders` on its way out.
  */
 
-import { jsonText } from './encodings/json-text.js';
-
 export const REDACTED = '[redacted]';
 
 /** Header names that carry credentials, lower-cased. */
@@ -155,14 +153,14 @@ export class Secrets {
   }
 
   /**
-   * `redactValue` for a JSON value: the value itself when its JSON text (the payload it was sent
-   * as, or a fresh serialisation) holds nothing redaction could change (no secret, no credential
-   * word, no secret-named key): one scan instead of a walk that copies the value and scans every
-   * string twice.
+   * `redactValue` for a JSON value: the value itself when its JSON text (`text`, the payload it is
+   * sent as, or a fresh serialisation) holds nothing redaction could change (no secret, no
+   * credential word, no secret-named key): one scan instead of a walk that copies the value and
+   * scans every string twice.
    */
-  redactJson<T>(value: T): T {
+  redactJson<T>(value: T, text?: string): T {
     this.risk ??= this.riskPattern();
-    return this.risk.test(jsonText(value)) ? this.redactValue(value) : value;
+    return this.risk.test(text ?? JSON.stringify(value) ?? '') ? this.redactValue(value) : value;
   }
 
   /**

@@ -298,7 +298,7 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
           method: req.method,
           url: ctx.secrets.redactUrl(`${req.origin}${req.path}`),
           headers: ctx.secrets.redactHeaders(headers),
-          body: req.json === null ? null : ctx.secrets.redactJson(req.json),
+          body: req.json === null ? null : ctx.secrets.redactJson(req.json, req.jsonText),
         };
       } catch (e) {
         throw outgoing(ctx, name, e);

@@ -14,6 +14,8 @@ export interface EncodedBody {
   readonly json: JsonValue | null;
   /** The bytes sent: text, or a Buffer for binary payloads (multipart files). */
   readonly payload: string | Buffer;
+  /** The payload, when it is exactly the JSON text of `json` (a dry run's redaction scans it instead of serialising again). */
+  readonly jsonText?: string;
   readonly contentType: string;
 }
 

@@ -29,10 +29,12 @@ export function withBodyMember(req: HttpRequest, name: string, value: unknown): 
     json = structuredClone(current) as JsonValue;
     setDotPath(json as Record<string, unknown>, name, value);
   } else json = { ...current, [name]: value as JsonValue };
+  const body = JSON.stringify(json);
   return {
     ...req,
     json,
-    body: JSON.stringify(json),
+    body,
+    jsonText: body,
     headers: { ...req.headers, 'content-type': req.headers['content-type'] ?? 'application/json' },
   };
 }

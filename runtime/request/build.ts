@@ -23,6 +23,8 @@ export interface HttpRequest {
   readonly body: string | Buffer | null;
   /** The JSON body as built (dry runs); null when there is none. */
   readonly json: JsonValue | null;
+  /** `body`, when it is exactly the JSON text of `json`. */
+  readonly jsonText?: string | undefined;
 }
 
 /** The parts of a request that do not depend on the input, resolved once per tool and connection. */
@@ -60,11 +62,18 @@ function templateError(tool: string, what: string, e: unknown): ToolError {
   });
 }
 
+/** Whether some input is given as undefined (which templates must see as absent). */
+function holdsUndefined(input: Readonly<Record<string, unknown>>): boolean {
+  for (const k in input) if (input[k] === undefined) return true;
+  return false;
+}
+
 /** The template variables: present inputs, sent defaults, then computed inputs in order. */
 export function templateVars(
   plan: ToolPlan,
   input: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
+): Readonly<Record<string, unknown>> {
+  if (plan.computed.length === 0 && plan.sendDefaults.length === 0 && !holdsUndefined(input)) return input;
   const vars: Record<string, unknown> = {};
   for (const k in input) if (input[k] !== undefined) vars[k] = input[k];
   for (const i of plan.sendDefaults) if (vars[i.name] === undefined) vars[i.name] = i.default;
@@ -144,6 +153,7 @@ export function buildRequest(
 
   let body: string | Buffer | null = null;
   let json: JsonValue | null = null;
+  let jsonText: string | undefined;
   const encoding = plan.encoding;
   if (encoding.hasBody) {
     let built: unknown;
@@ -169,11 +179,12 @@ export function buildRequest(
     if (encoded) {
       body = encoded.payload;
       json = encoded.json;
+      jsonText = encoded.jsonText;
       // A declared Content-Type is kept with its parameters (`; charset=utf-8`); lint refuses one
       // whose media type the encoding would contradict, and multipart needs its own boundary.
       if (plan.tool.request.contentType === null || plan.tool.request.encoding === 'multipart')
         headers['content-type'] = encoded.contentType;
     }
   }
-  return { method: plan.tool.request.method, origin: base.origin, path, headers, body, json };
+  return { method: plan.tool.request.method, origin: base.origin, path, headers, body, json, jsonText };
 }

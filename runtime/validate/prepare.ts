@@ -27,15 +27,19 @@ export function inputError(tool: string, issues: readonly InputIssue[]): ToolErr
 /** Deepest nesting of objects and arrays an input may have (tool schemas nest about 10 levels). */
 export const MAX_INPUT_DEPTH = 64;
 
-/** The top-level field where the input nests deeper than MAX_INPUT_DEPTH, or null (iterative: no stack to overflow). */
+/** Whether `v` nests deeper than MAX_INPUT_DEPTH below `depth` (recursion stops there: no stack to overflow). */
+function nestsTooDeep(v: unknown, depth: number): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  if (depth > MAX_INPUT_DEPTH) return true;
+  if (Array.isArray(v)) {
+    for (const child of v) if (nestsTooDeep(child, depth + 1)) return true;
+  } else for (const k in v) if (nestsTooDeep((v as Record<string, unknown>)[k], depth + 1)) return true;
+  return false;
+}
+
+/** The top-level field where the input nests deeper than MAX_INPUT_DEPTH, or null. */
 function tooDeep(input: Record<string, unknown>): string | null {
-  const stack: [unknown, number, string][] = Object.keys(input).map((k) => [input[k], 1, k]);
-  while (stack.length > 0) {
-    const [v, depth, field] = stack.pop() as [unknown, number, string];
-    if (v === null || typeof v !== 'object') continue;
-    if (depth > MAX_INPUT_DEPTH) return field;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1, field]);
-  }
+  for (const k in input) if (nestsTooDeep(input[k], 1)) return k;
   return null;
 }
 
