@@ -241,7 +241,13 @@ function compileOperator(op: string, t: Record<string, unknown>, c: Compiler): N
       return (s) => {
         const v = value(s);
         if (!Array.isArray(v)) throw new Fallback();
-        return v.reduce((a: unknown[], b) => a.concat(b), []);
+        // One level, as JSON-e's `reduce((a, b) => a.concat(b), [])`.
+        const out: unknown[] = [];
+        for (const item of v) {
+          if (Array.isArray(item)) for (const x of item) out.push(x);
+          else out.push(item);
+        }
+        return out;
       };
     }
     case '$map':

@@ -181,9 +181,12 @@ export class Secrets {
 
   redactHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
     const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(headers)) {
+    for (const k in headers) {
       const name = k.toLowerCase();
-      out[k] = SECRET_HEADERS.has(name) || this.headerNames.has(name) ? REDACTED : this.redactText(v);
+      out[k] =
+        SECRET_HEADERS.has(name) || this.headerNames.has(name)
+          ? REDACTED
+          : this.redactText(headers[k] as string);
     }
     return out;
   }

@@ -123,7 +123,7 @@ function prepare(
   let values = prepareInput(plan, rt.validate, raw);
   const idem = plan.tool.idempotency;
   const madeKey = idem !== null && values[idem.keyInput] === undefined;
-  if (madeKey) values = { ...values, [idem.keyInput]: randomUUID() };
+  if (madeKey) values = Object.assign({}, values, { [idem.keyInput]: randomUUID() });
   return { rt, values, at, madeKey };
 }
 
@@ -167,14 +167,14 @@ async function shareKey(
   const store = ctx.shared as NonNullable<ToolkitContext['shared']>;
   const idem = p.rt.plan.tool.idempotency as NonNullable<ToolRuntime['plan']['tool']['idempotency']>;
   const made = p.values[idem.keyInput] as string;
-  const rest = { ...p.values, [idem.keyInput]: undefined };
+  const rest = Object.assign({}, p.values, { [idem.keyInput]: undefined });
   const digest = createHash('sha256')
     .update(stableJson([caller ?? '', p.rt.conn.id, p.rt.plan.tool.name, rest]))
     .digest('base64url');
   const key = `idem/${digest}`;
   const kept = await store.claim(key, made, IDEMPOTENCY_TTL_MS);
   if (kept === made) return { prepared: p, key };
-  const values = { ...p.values, [idem.keyInput]: kept };
+  const values: Record<string, unknown> = Object.assign({}, p.values, { [idem.keyInput]: kept });
   if (idem.retryFlagInput !== null) values[idem.retryFlagInput] = true;
   return { prepared: { ...p, values }, key };
 }
@@ -293,7 +293,7 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
             tool: name,
           });
         }
-        const headers = { ...req.headers, ...credentialHeadersShown(rt.plan.set.auth) };
+        const headers = Object.assign({}, req.headers, credentialHeadersShown(rt.plan.set.auth));
         return {
           method: req.method,
           url: ctx.secrets.redactUrl(`${req.origin}${req.path}`),

@@ -115,7 +115,7 @@ export function pageEnvelope(rt: ToolRuntime, page: FetchedPage): Page {
   const overhead = 400 + (next_cursor?.length ?? 0) + (page.base ? byteSize(page.base) : 0);
   const { keep } = budgetItems(page.items, tool.maxOutputBytes, overhead);
   if (keep >= page.items.length)
-    return { ...page.base, items: page.items, next_cursor, has_more: next_cursor !== null };
+    return Object.assign({}, page.base, { items: page.items, next_cursor, has_more: next_cursor !== null });
   return {
     ...page.base,
     items: page.items.slice(0, keep),
@@ -219,7 +219,7 @@ export async function collect(
       items.push(item);
       bytes += size;
     }
-    if (!page.next) return { ...base, items, next_cursor: null, has_more: false };
+    if (!page.next) return Object.assign({}, base, { items, next_cursor: null, has_more: false });
     if (pages >= bounds.maxPages) {
       return {
         ...base,

@@ -32,7 +32,7 @@ export async function send(
 ): Promise<Answer> {
   const { plan, base } = rt;
   const flag = plan.tool.idempotency?.retryFlagInput ?? null;
-  const resubmission = flag === null ? values : { ...values, [flag]: true };
+  const resubmission = flag === null ? values : Object.assign({}, values, { [flag]: true });
   let first: HttpRequest | null = null;
   const build = (resubmit: boolean): HttpRequest => {
     let req = buildRequest(plan, base, resubmit ? resubmission : values, opts?.headers);

@@ -125,7 +125,7 @@ export function buildRequest(
   let path = base.basePath;
   if (plan.path.length === 0 && plan.serverPathVars.length === 0) path += plan.tool.request.path;
   else {
-    const values: Record<string, string> = { ...base.pathVariables };
+    const values: Record<string, string> = Object.assign({}, base.pathVariables);
     for (const p of plan.path) {
       const s = pathValueString(placed(p, vars));
       const problem = pathValueProblem(s);
@@ -139,7 +139,9 @@ export function buildRequest(
   for (const q of plan.query) appendQuery(pairs, q.as, placed(q, vars), q.input.explode);
   if (pairs.length > 0) path += `?${pairs.join('&')}`;
 
-  const headers: Record<string, string> = { ...base.leadHeaders };
+  // Object.assign, not a spread: on Node 20 every key added to a spread copy (`{...a}`, `{...a, k}`)
+  // costs about a microsecond; a copy made by Object.assign takes new keys at the usual cost.
+  const headers: Record<string, string> = Object.assign({}, base.leadHeaders);
   for (const h of plan.header) {
     const v = placed(h, vars);
     if (v === undefined || v === null) continue;
