@@ -34,40 +34,68 @@ const isObj = (v: unknown): v is Record<string, unknown> =>
  * Inside objects and arrays of objects: drop nulls given for optional properties that refuse
  * null, and decode JSON text where the schema says object or array (how an open map is advertised).
  */
+/** What stripNulls needs of one schema, read once per schema object (schemas come from the frozen IR). */
+interface NullFacts {
+  /** A string given here is JSON text to decode (the schema says object or array, not string). */
+  readonly decodes: boolean;
+  readonly items: JsonSchema | null;
+  /** Object properties: name, schema, and whether a null given for it is dropped. */
+  readonly properties: readonly (readonly [name: string, schema: JsonSchema, dropsNull: boolean])[] | null;
+}
+
+const nullFacts = new WeakMap<JsonSchema, NullFacts>();
+
+function factsOf(schema: JsonSchema): NullFacts {
+  let f = nullFacts.get(schema);
+  if (!f) {
+    const t = types(schema);
+    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+    f = {
+      decodes: (t.includes('object') || t.includes('array')) && !t.includes('string'),
+      items: isObj(schema.items) ? (schema.items as JsonSchema) : null,
+      properties: isObj(schema.properties)
+        ? Object.entries(schema.properties)
+            .filter((e): e is [string, JsonSchema] => isObj(e[1]))
+            .map(([k, p]) => [k, p, !required.has(k) && !takesNull(p)] as const)
+        : null,
+    };
+    nullFacts.set(schema, f);
+  }
+  return f;
+}
+
 function stripNulls(input: unknown, schema: JsonSchema, depth = 0): unknown {
   if (depth > 32) return input;
+  const facts = factsOf(schema);
   let value = input;
-  if (depth > 0 && typeof value === 'string') {
-    const t = types(schema);
-    if ((t.includes('object') || t.includes('array')) && !t.includes('string')) value = decodeJson(value);
-  }
+  if (depth > 0 && typeof value === 'string' && facts.decodes) value = decodeJson(value);
   if (Array.isArray(value)) {
-    const items = schema.items;
-    if (!isObj(items)) return value;
-    let changed = false;
-    const out = value.map((v) => {
-      const n = stripNulls(v, items as JsonSchema, depth + 1);
-      if (n !== v) changed = true;
-      return n;
-    });
-    return changed ? out : value;
+    const items = facts.items;
+    if (items === null) return value;
+    let out: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      const n = stripNulls(v, items, depth + 1);
+      if (n !== v) out ??= value.slice();
+      if (out !== null) out[i] = n;
+    }
+    return out ?? value;
   }
-  if (!isObj(value) || !isObj(schema.properties)) return value;
-  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  if (!isObj(value) || facts.properties === null) return value;
   let out: Record<string, unknown> | null = null;
-  for (const [k, p] of Object.entries(schema.properties)) {
-    if (!(k in value) || !isObj(p)) continue;
-    const v = (value as Record<string, unknown>)[k];
+  for (const [k, p, dropsNull] of facts.properties) {
+    if (!(k in value)) continue;
+    const v = value[k];
     if (v === null) {
-      if (!required.has(k) && !takesNull(p as JsonSchema)) {
-        out ??= { ...(value as Record<string, unknown>) };
+      if (dropsNull) {
+        out ??= Object.assign({}, value);
         delete out[k];
       }
       continue;
     }
-    const n = stripNulls(v, p as JsonSchema, depth + 1);
+    const n = stripNulls(v, p, depth + 1);
     if (n !== v) {
-      out ??= { ...(value as Record<string, unknown>) };
+      out ??= Object.assign({}, value);
       out[k] = n;
     }
   }

@@ -188,7 +188,9 @@ function notionBlock(block: Json): Json {
   if (type === 'divider') return { type, divider: {} };
   const content: Record<string, Json> = { rich_text: richText(b.text ?? '') };
   if (type === 'code') content.language = b.language ?? 'plain text';
-  return { type, [type]: content };
+  const out: Record<string, Json> = { type };
+  out[type] = content;
+  return out;
 }
 
 function notionBlocks(blocks: Json): Json {

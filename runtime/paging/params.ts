@@ -28,7 +28,7 @@ export function withBodyMember(req: HttpRequest, name: string, value: unknown): 
   if (name.includes('.')) {
     json = structuredClone(current) as JsonValue;
     setDotPath(json as Record<string, unknown>, name, value);
-  } else json = { ...current, [name]: value as JsonValue };
+  } else json = Object.assign({}, current, { [name]: value as JsonValue });
   const body = JSON.stringify(json);
   return {
     ...req,
