@@ -130,6 +130,39 @@ function tableRef(ref: string | SqlTableRef): string {
   return r.as ? `${staticName(r.table)} AS ${quoteIdent(r.as)}` : staticName(r.table);
 }
 
+/** The text of a SELECT block that does not depend on the inputs, made once per block (blocks come from the frozen IR). */
+interface SelectText {
+  /** `SELECT <columns> FROM <table>` */
+  readonly head: string;
+  readonly joins: readonly { readonly when: string | undefined; readonly text: string }[];
+  /** Each condition's `<column> <OP> ` before its placeholder. */
+  readonly where: readonly string[];
+  /** ` ORDER BY ...`, or ''. */
+  readonly orderBy: string;
+}
+
+const selectTexts = new WeakMap<SqlSelect, SelectText>();
+
+function selectText(block: SqlSelect): SelectText {
+  let t = selectTexts.get(block);
+  if (!t) {
+    t = {
+      head: `SELECT ${block.select.map(staticName).join(', ')} FROM ${tableRef(block.from)}`,
+      joins: (block.join ?? []).map((j) => ({
+        when: j.when,
+        text: ` JOIN ${tableRef(j)} ON ${j.on.map(([l, r]) => `${staticName(l)} = ${staticName(r)}`).join(' AND ')}`,
+      })),
+      where: (block.where ?? []).map((w) => `${staticName(w.column)} ${w.op.toUpperCase()} `),
+      orderBy:
+        block.order_by && block.order_by.length > 0
+          ? ` ORDER BY ${block.order_by.map(staticName).join(', ')}`
+          : '',
+    };
+    selectTexts.set(block, t);
+  }
+  return t;
+}
+
 function compileSelect(block: SqlSelect, inputs: Inputs, tool: string): CompiledSql {
   const bindings: Record<string, SqlBinding> = {};
   let bound = 0;
@@ -138,21 +171,18 @@ function compileSelect(block: SqlSelect, inputs: Inputs, tool: string): Compiled
     bindings[String(bound)] = bindingOf(value);
     return '?';
   };
-  let sql = `SELECT ${block.select.map(staticName).join(', ')} FROM ${tableRef(block.from)}`;
-  for (const j of block.join ?? []) {
-    if (!holds(j.when, inputs, tool)) continue;
-    const on = j.on.map(([l, r]) => `${staticName(l)} = ${staticName(r)}`).join(' AND ');
-    sql += ` JOIN ${tableRef(j)} ON ${on}`;
-  }
-  const where: string[] = [];
-  for (const w of block.where ?? []) {
+  const text = selectText(block);
+  let sql = text.head;
+  for (const j of text.joins) if (holds(j.when, inputs, tool)) sql += j.text;
+  let where = '';
+  const conditions = block.where ?? [];
+  for (let i = 0; i < conditions.length; i++) {
+    const w = conditions[i] as (typeof conditions)[number];
     const value = w.input !== undefined ? inputs[w.input] : w.value;
     if (!present(value) || !holds(w.when, inputs, tool)) continue;
-    where.push(`${staticName(w.column)} ${w.op.toUpperCase()} ${bind(value)}`);
+    where += `${where === '' ? ' WHERE ' : ' AND '}${text.where[i]}${bind(value)}`;
   }
-  if (where.length > 0) sql += ` WHERE ${where.join(' AND ')}`;
-  if (block.order_by && block.order_by.length > 0)
-    sql += ` ORDER BY ${block.order_by.map(staticName).join(', ')}`;
+  sql += where + text.orderBy;
   if (block.limit !== undefined && present(inputs[block.limit])) {
     const n = inputs[block.limit];
     if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
