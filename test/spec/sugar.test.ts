@@ -180,9 +180,24 @@ ${extra}
     expect(outputOf(text)).toEqual({ items: [{ id: '1' }], next_cursor: null, has_more: false });
   });
 
-  it('has no default when the map reshapes the answer', () => {
+  it('expects what a map made of projections returns', () => {
     const text = spec(
-      tool('demo_thing_get', '    response: { map: { id: { $eval: body.id } } }', '{ id: "1", x: 2 }'),
+      tool(
+        'demo_thing_get',
+        '    response: { map: { items: { $eval: body.data } } }',
+        '{ data: [{ id: "1" }], x: 2 }',
+      ),
+    );
+    expect(outputOf(text)).toEqual({ items: [{ id: '1' }] });
+  });
+
+  it('has no default when the map computes the answer', () => {
+    const text = spec(
+      tool(
+        'demo_thing_get',
+        '    response: { map: { id: { $eval: \'body.id + "!"\' } } }',
+        '{ id: "1", x: 2 }',
+      ),
     );
     expect(outputOf(text)).toBeNull();
   });
@@ -292,6 +307,101 @@ ${tool(`      - name: one
     expect(ir?.tools[0]?.examples.map((e) => e.response.body)).toEqual([
       { $ref: '#/components/schemas/Item', id: '1' },
       { $ref: '#/schemas/item', id: '1' },
+    ]);
+  });
+});
+
+describe('an example request path', () => {
+  const tool = (path: string, inputs: string, input: string) => `${HEAD}
+tools:
+  - name: demo_item_get
+    title: T
+    description: D.
+    effects: read
+    method: GET
+    path: ${path}
+    inputs:
+${inputs}
+    examples:
+      - name: e
+        input: ${input}
+        response: { body: {} }
+`;
+  const pathOf = (text: string) =>
+    loadSpecTexts([{ file: 'demo.yaml', text }]).ir?.tools[0]?.examples[0]?.request.path;
+
+  it("fills the tool's path variables with the example's input, by name and by `as`", () => {
+    const text = tool(
+      '/v1/lists/{list}/items/{item_id}',
+      '      list_id: { required: true, in: path, as: list, type: string }\n      item_id: { required: true, type: string }',
+      '{ list_id: hiring_2024, item_id: 59833787-2cf9-4fdf-8782-e53db20768a5 }',
+    );
+    expect(pathOf(text)).toBe('/v1/lists/hiring_2024/items/59833787-2cf9-4fdf-8782-e53db20768a5');
+  });
+
+  it('is left to the example when a value would be percent-encoded', () => {
+    const text = tool(
+      '/v1/items/{item_id}',
+      '      item_id: { required: true, type: string }',
+      '{ item_id: "AAMk=" }',
+    );
+    const codes = loadSpecTexts([{ file: 'demo.yaml', text }]).diagnostics.map((d) => d.code);
+    expect(codes).toEqual(['example_path_mismatch']);
+    const written = text.replace(
+      'response: { body: {} }',
+      'request: { path: /v1/items/AAMk%3D }\n        response: { body: {} }',
+    );
+    expect(pathOf(written)).toBe('/v1/items/AAMk%3D');
+  });
+});
+
+describe('a $ref to another tool', () => {
+  const put = `  - name: demo_item_put
+    title: Replace an item
+    description: Replaces one item.
+    effects: update
+    idempotent: true
+    method: PUT
+    path: /v1/items/{item_id}
+    inputs:
+      item_id: { required: true, type: string }
+      title: { required: true, type: string }
+    examples:
+      - name: replace
+        input: { item_id: "1", title: Plans }
+        request: { path: /v1/items/1, body: { title: Plans } }
+        response: { body: { $ref: '#/samples/item' } }
+`;
+  const WRITTEN = `${HEAD}
+samples:
+  item: { id: "1", title: Plans }
+tools:
+${put}${put.replace('demo_item_put', 'demo_item_update').replace('Replace an item', 'Update an item').replace('name: replace', 'name: update')}`;
+  const ALIAS = `${HEAD}
+samples:
+  item: { id: "1", title: Plans }
+tools:
+${put}  - $ref: '#/tools/demo_item_put'
+    name: demo_item_update
+    title: Update an item
+    examples:
+      - { $ref: '#/tools/demo_item_put/examples/0', name: update }
+`;
+
+  it('makes an alias, and shares an example, with the same IR as both written out', () => {
+    expect(irOf(ALIAS)).toEqual(irOf(WRITTEN));
+  });
+
+  it('reports a reference to no tool, and to a non-example part from inside examples', () => {
+    const text = ALIAS.replace("- $ref: '#/tools/demo_item_put'", "- $ref: '#/tools/demo_item_pu'").replace(
+      "'#/tools/demo_item_put/examples/0'",
+      "'#/tools/demo_item_put/inputs'",
+    );
+    const { diagnostics } = loadSpecTexts([{ file: 'demo.yaml', text }]);
+    const lineOf = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+    expect(diagnostics.filter((d) => d.code === 'unknown_ref').map((d) => [d.pointer, d.line])).toEqual([
+      ['/tools/1/$ref', lineOf("'#/tools/demo_item_pu'")],
+      ['/tools/1/examples/0/$ref', lineOf("'#/tools/demo_item_put/inputs'")],
     ]);
   });
 });
