@@ -1,4 +1,6 @@
 /** The sub-command registry. Each command module exports `run(args): Promise<exit code>`. */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export interface CommandModule {
   run(args: string[]): Promise<number>;
@@ -7,6 +9,18 @@ export interface CommandModule {
 export interface Command {
   readonly summary: string;
   readonly load: () => Promise<CommandModule>;
+}
+
+/**
+ * A command's bundle (`dist/cli/bundle/<name>.js`, written by cli/bundle-serve.mjs in the build),
+ * when the built CLI has one: one file instead of the module graph, for cold start. From sources
+ * (tsx, vitest) there is none and the command's module loads as usual.
+ */
+function bundledOr(name: string, load: () => Promise<CommandModule>): () => Promise<CommandModule> {
+  return () => {
+    const bundle = new URL(`../bundle/${name}.js`, import.meta.url);
+    return existsSync(fileURLToPath(bundle)) ? (import(bundle.href) as Promise<CommandModule>) : load();
+  };
 }
 
 export const COMMANDS: Readonly<Record<string, Command>> = {
@@ -29,7 +43,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   },
   serve: {
     summary: 'Serve the tool sets over MCP (stdio, or Streamable HTTP with --http); --sandbox for offline',
-    load: () => import('./serve.js'),
+    load: bundledOr('serve', () => import('./serve.js')),
   },
   list: {
     summary: 'List the tools (name, effects, title); --set S for one set',
