@@ -5,7 +5,6 @@
  * main thread once its own emitters are done. Which thread runs a unit never changes its files.
  * When a worker cannot start, or fails, the main thread runs the units it did not deliver.
  */
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SpecIR, ToolSetIR } from '@toolspec/language';
 import type { EmitOptions, Emitter, GeneratedFile } from './types.js';
@@ -96,8 +95,9 @@ export interface OffThread {
  * run in-process there. The installed CLI (dist/) always has a worker.
  */
 function workerEntry(): string | null {
-  const self = fileURLToPath(import.meta.url);
-  return self.endsWith('.js') ? pathToFileURL(self.replace(/offthread\.js$/, 'worker.js')).href : null;
+  // Beside this module, whether it is dist/offthread.js or a chunk of the CLI's generate bundle
+  // (whose worker entry is worker.js in the same folder).
+  return import.meta.url.endsWith('.js') ? new URL('./worker.js', import.meta.url).href : null;
 }
 
 export function startOffThread(): OffThread | null {

@@ -12,13 +12,13 @@ export interface Command {
 }
 
 /**
- * A command's bundle (`dist/cli/bundle/<name>.js`, written by cli/bundle-serve.mjs in the build),
- * when the built CLI has one: one file instead of the module graph, for cold start. From sources
- * (tsx, vitest) there is none and the command's module loads as usual.
+ * A command's bundle (`dist/cli/bundle/<name>/<name>.js`, written by cli/bundle.mjs in the build),
+ * when the built CLI has one: a few files instead of the module graph, for start-up time. From
+ * sources (tsx, vitest) there is none and the command's module loads as usual.
  */
 function bundledOr(name: string, load: () => Promise<CommandModule>): () => Promise<CommandModule> {
   return () => {
-    const bundle = new URL(`../bundle/${name}.js`, import.meta.url);
+    const bundle = new URL(`../bundle/${name}/${name}.js`, import.meta.url);
     return existsSync(fileURLToPath(bundle)) ? (import(bundle.href) as Promise<CommandModule>) : load();
   };
 }
@@ -31,7 +31,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   generate: {
     summary:
       'Generate types, schemas, validators, handlers, catalogue and docs into generated/ (--check: drift)',
-    load: () => import('./generate.js'),
+    load: bundledOr('generate', () => import('./generate.js')),
   },
   import: {
     summary: 'Import operations of an OpenAPI document as tools (YAML), to review and validate',

@@ -1,51 +1,30 @@
 /**
- * The bundled `serve` command (cli/bundle-serve.mjs; the built CLI loads dist/cli/bundle/serve.js
+ * The bundled `serve` command (cli/bundle.mjs; the built CLI loads dist/cli/bundle/serve/serve.js
  * for cold start) behaves like the module graph it is made of: built here from the sources into a
  * scratch folder (so no stale dist/ is involved), then driven with the SDK's own client over stdio
  * (list, a sandbox call) and over Streamable HTTP (bearer secret required). The bundle carries the
  * MCP SDK and @toolspec/mcp, and imports the other @toolspec packages instead of copying them.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltBundle, buildBundle } from '../support/bundle.js';
 import { HTTP_TOKEN, REPO } from './support.js';
 
-/** Under the repository, so the bundle's bare imports resolve from its node_modules. */
-const OUT = join(REPO, 'node_modules/.cache', `toolspec-serve-bundle-${process.pid}`);
 const MINI = join(REPO, 'test/fixtures/specs/mini.yaml');
-/** Runs the bundle's `run(args)` the way the CLI's registry does; the other packages from their sources. */
-const RUN_BUNDLE = [
-  '--conditions=@toolspec/source',
-  '--import',
-  'tsx',
-  '--input-type=module',
-  '-e',
-  'const { run } = await import(process.argv[1]); process.exitCode = await run(process.argv.slice(2));',
-  join(OUT, 'serve.js'),
-];
 const SLOW_MS = 120_000;
 
-const bundleText = () =>
-  [join(OUT, 'serve.js'), ...readdirSync(join(OUT, 'chunks')).map((f) => join(OUT, 'chunks', f))]
-    .map((f) => readFileSync(f, 'utf8'))
-    .join('\n');
-
+let bundle: BuiltBundle;
 beforeAll(() => {
-  const r = spawnSync(process.execPath, [join(REPO, 'cli/bundle-serve.mjs'), '--source', OUT], {
-    cwd: REPO,
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`bundle-serve failed (${r.status}):\n${r.stderr}`);
+  bundle = buildBundle('serve', { sourcesOutside: true });
 }, SLOW_MS);
-
-afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+afterAll(() => bundle.remove());
 
 describe('the bundled serve command', () => {
   it('carries the MCP SDK and @toolspec/mcp, and imports the runtime and the language', () => {
-    const text = bundleText();
+    const text = bundle.text();
     expect(text).not.toMatch(/from ["']@modelcontextprotocol\//);
     expect(text).not.toMatch(/["']@toolspec\/mcp["']/);
     expect(text).toMatch(/import\(["']@toolspec\/runtime["']\)/);
@@ -57,7 +36,7 @@ describe('the bundled serve command', () => {
     async () => {
       const transport = new StdioClientTransport({
         command: process.execPath,
-        args: [...RUN_BUNDLE, '--specs', MINI, '--sandbox'],
+        args: [...bundle.node, '--specs', MINI, '--sandbox'],
         cwd: REPO,
         env: { ...getDefaultEnvironment(), NODE_NO_WARNINGS: '1' },
         stderr: 'pipe',
@@ -85,7 +64,7 @@ describe('the bundled serve command', () => {
     async () => {
       const child: ChildProcess = spawn(
         process.execPath,
-        [...RUN_BUNDLE, '--specs', MINI, '--sandbox', '--http', '0'],
+        [...bundle.node, '--specs', MINI, '--sandbox', '--http', '0'],
         {
           cwd: REPO,
           env: { ...process.env, NODE_NO_WARNINGS: '1', TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN },
