@@ -5,13 +5,14 @@ import type { Violation } from './conformance/rules.js';
 import { EMITTERS } from './emitters/index.js';
 import { assertDistinctNames } from './naming.js';
 import {
+  MAIN_LANES,
   newCounter,
   type OffThread,
   runUnit,
   SHARED_EMITTERS,
   takeUnits,
   type WorkUnit,
-  workUnits,
+  workPlan,
 } from './offthread.js';
 import { REGENERATE_COMMAND } from './provenance.js';
 import type { EmitOptions, Emitter, GeneratedFile } from './types.js';
@@ -46,17 +47,17 @@ export async function generate(ir: SpecIR, request: GenerateRequest = {}): Promi
   assertDistinctNames(ir.tools.map((t) => t.name));
   const byPath = new Map<string, { emitter: Emitter; file: GeneratedFile }>();
   // The shared emitters' work (per emitter and set) is taken by the worker as soon as it has the
-  // IR, and by this thread once its own emitters are done.
+  // IR, and (of the emitters this thread takes) by this thread once its own emitters are done.
   const shared = emitters.filter((e) => Object.hasOwn(SHARED_EMITTERS, e.name));
   const sharedNames = shared.map((e) => e.name);
-  const units = workUnits(ir, sharedNames);
+  const plan = workPlan(ir, sharedNames);
   const counter = newCounter();
   const remote =
-    offThread && units.length > 0
+    offThread && plan.units.length > 0
       ? offThread.worker.run(ir, {
           regenerateCommand: options.regenerateCommand,
           outDir: offThread.outDir,
-          units,
+          plan,
           counter,
         })
       : null;
@@ -65,10 +66,10 @@ export async function generate(ir: SpecIR, request: GenerateRequest = {}): Promi
   const results = await run(emitters.filter((e) => !shared.includes(e)));
   const here = (unit: WorkUnit) => runUnit(ir, unit, options);
   const mine = new Map<number, GeneratedFile[]>();
-  await takeUnits(counter, units, here, (index, files) => mine.set(index, files));
-  // null: the worker could not start or failed, so the units it took run here.
+  await takeUnits(counter, plan, MAIN_LANES, here, (index, files) => mine.set(index, files));
+  // The worker's own lane, and whatever it took, run here when it could not start or failed.
   const theirs = (await remote) ?? new Map<number, GeneratedFile[]>();
-  for (const [index, unit] of units.entries()) {
+  for (const [index, unit] of plan.units.entries()) {
     const files = mine.get(index) ?? theirs.get(index) ?? (await here(unit));
     results.push({ emitter: shared.find((e) => e.name === unit.emitter) as Emitter, files });
   }

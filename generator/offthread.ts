@@ -1,21 +1,49 @@
 /**
  * Shares the heavy emitters (Ajv's code generation, json-schema-to-typescript, handlers) between
  * the main thread and one worker thread. Their work is split into units, one per emitter and
- * set, that both threads take from one shared counter: the worker as soon as it has the IR, the
- * main thread once its own emitters are done. Which thread runs a unit never changes its files.
- * When a worker cannot start, or fails, the main thread runs the units it did not deliver.
+ * set, that the threads take from shared counters: the worker as soon as it has the IR, the main
+ * thread once its own emitters are done (the units of emitters it takes; see `mainThread`).
+ * Which thread runs a unit never changes its files. When a worker cannot start, or fails, the
+ * main thread runs the units it did not deliver.
  */
 import { Worker } from 'node:worker_threads';
 import type { SpecIR, ToolSetIR } from '@toolspec/language';
 import type { EmitOptions, Emitter, GeneratedFile } from './types.js';
 import type { WorkerReply, WorkerRequest } from './worker.js';
 
+interface SharedEmitter {
+  readonly load: () => Promise<Emitter>;
+  /** Relative cost per byte of a set's schemas, to take the costliest units first. */
+  readonly weight: number;
+  /**
+   * Whether the main thread takes its units while a worker runs. json-schema-to-typescript costs
+   * more to load than a set takes to compile, so only the worker loads it (unless it cannot run).
+   */
+  readonly mainThread: boolean;
+}
+
 /** Emitters whose work is split per set over both threads, loaded on first use in each thread. */
-export const SHARED_EMITTERS: Readonly<Record<string, () => Promise<Emitter>>> = {
-  validators: async () => (await import('./emitters/validators.js')).validatorsEmitter,
-  types: async () => (await import('./emitters/types.js')).typesEmitter,
-  handlers: async () => (await import('./emitters/handlers.js')).handlersEmitter,
-  'custom-handlers': async () => (await import('./emitters/custom-handlers.js')).customHandlersEmitter,
+export const SHARED_EMITTERS: Readonly<Record<string, SharedEmitter>> = {
+  validators: {
+    load: async () => (await import('./emitters/validators.js')).validatorsEmitter,
+    weight: 1,
+    mainThread: true,
+  },
+  types: {
+    load: async () => (await import('./emitters/types.js')).typesEmitter,
+    weight: 1,
+    mainThread: false,
+  },
+  handlers: {
+    load: async () => (await import('./emitters/handlers.js')).handlersEmitter,
+    weight: 0.05,
+    mainThread: true,
+  },
+  'custom-handlers': {
+    load: async () => (await import('./emitters/custom-handlers.js')).customHandlersEmitter,
+    weight: 0.05,
+    mainThread: true,
+  },
 };
 
 /** One emitter over one set. */
@@ -24,16 +52,21 @@ export interface WorkUnit {
   readonly set: string;
 }
 
-/** Relative cost per byte of a set's schemas (measured: Ajv code generation and type compilation dominate). */
-const UNIT_WEIGHT: Readonly<Record<string, number>> = {
-  validators: 1,
-  types: 1,
-  handlers: 0.05,
-  'custom-handlers': 0.05,
-};
+/**
+ * The units of one generation and, per lane, the indices of its units, costliest first (so the
+ * last units taken are short): lane 0 is the worker's alone, lane 1 is taken by both threads.
+ */
+export interface WorkPlan {
+  readonly units: readonly WorkUnit[];
+  readonly lanes: readonly (readonly number[])[];
+}
 
-/** Every shared emitter's unit for every set, costliest first, so the last units taken are short. */
-export function workUnits(ir: SpecIR, emitters: readonly string[]): WorkUnit[] {
+/** The lanes each thread takes units from, in order. */
+export const WORKER_LANES: readonly number[] = [0, 1];
+export const MAIN_LANES: readonly number[] = [1];
+
+/** Every shared emitter's unit for every set. */
+export function workPlan(ir: SpecIR, emitters: readonly string[]): WorkPlan {
   const size = new Map(
     ir.sets.map((s) => [
       s.name,
@@ -44,37 +77,50 @@ export function workUnits(ir: SpecIR, emitters: readonly string[]): WorkUnit[] {
     ]),
   );
   const units = ir.sets.flatMap((s) => emitters.map((emitter) => ({ emitter, set: s.name })));
-  const cost = (u: WorkUnit) => (size.get(u.set) ?? 0) * (UNIT_WEIGHT[u.emitter] ?? 1);
-  return units.sort((a, b) => cost(b) - cost(a));
+  const cost = (i: number) => {
+    const u = units[i] as WorkUnit;
+    return (size.get(u.set) ?? 0) * (SHARED_EMITTERS[u.emitter]?.weight ?? 1);
+  };
+  const lane = (mainThread: boolean) =>
+    units
+      .map((_, i) => i)
+      .filter((i) => SHARED_EMITTERS[(units[i] as WorkUnit).emitter]?.mainThread === mainThread)
+      .sort((a, b) => cost(b) - cost(a));
+  return { units, lanes: [lane(false), lane(true)] };
 }
 
 /** Runs one unit: the emitter over the IR narrowed to the unit's set. */
 export async function runUnit(ir: SpecIR, unit: WorkUnit, options: EmitOptions): Promise<GeneratedFile[]> {
-  const load = SHARED_EMITTERS[unit.emitter];
+  const shared = SHARED_EMITTERS[unit.emitter];
   const set = ir.sets.find((s) => s.name === unit.set) as ToolSetIR;
-  if (!load || !set) throw new Error(`generator: unknown work unit ${unit.emitter}/${unit.set}`);
-  return (await load()).emit({ ...ir, sets: [set] }, options);
+  if (!shared || !set) throw new Error(`generator: unknown work unit ${unit.emitter}/${unit.set}`);
+  return (await shared.load()).emit({ ...ir, sets: [set] }, options);
 }
 
 /**
- * Takes units from the shared counter until none is left; `done` receives each unit's index
- * and files.
+ * Takes units of the given lanes (in order) from the shared counters until none is left; `done`
+ * receives each unit's index and files.
  */
 export async function takeUnits(
   counter: Int32Array,
-  units: readonly WorkUnit[],
+  plan: WorkPlan,
+  lanes: readonly number[],
   run: (unit: WorkUnit) => Promise<GeneratedFile[]>,
   done: (index: number, files: GeneratedFile[]) => void,
 ): Promise<void> {
-  for (;;) {
-    const i = Atomics.add(counter, 0, 1);
-    if (i >= units.length) return;
-    done(i, await run(units[i] as WorkUnit));
+  for (const lane of lanes) {
+    const list = plan.lanes[lane] ?? [];
+    for (;;) {
+      const k = Atomics.add(counter, lane, 1);
+      if (k >= list.length) break;
+      const i = list[k] as number;
+      done(i, await run(plan.units[i] as WorkUnit));
+    }
   }
 }
 
-/** A fresh shared counter for one generation. */
-export const newCounter = (): Int32Array => new Int32Array(new SharedArrayBuffer(4));
+/** Fresh shared counters (one per lane) for one generation. */
+export const newCounter = (): Int32Array => new Int32Array(new SharedArrayBuffer(8));
 
 export interface OffThread {
   /**

@@ -7,7 +7,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { SpecIR } from '@toolspec/language';
-import { runUnit, SHARED_EMITTERS, takeUnits, type WorkUnit } from './offthread.js';
+import { runUnit, SHARED_EMITTERS, takeUnits, WORKER_LANES, type WorkPlan } from './offthread.js';
 import type { EmitOptions, GeneratedFile } from './types.js';
 import { readExisting } from './write.js';
 
@@ -15,8 +15,8 @@ export interface WorkerRequest {
   readonly ir: SpecIR;
   readonly regenerateCommand: string;
   readonly outDir: string | null;
-  readonly units: readonly WorkUnit[];
-  /** One Int32 shared with the main thread: the index of the next unit to take. */
+  readonly plan: WorkPlan;
+  /** Shared with the main thread: per lane, the position of the next unit to take. */
   readonly counter: Int32Array;
 }
 
@@ -24,7 +24,7 @@ export type WorkerReply =
   | { readonly ok: true; readonly units: { readonly index: number; readonly files: GeneratedFile[] }[] }
   | { readonly ok: false; readonly error: string };
 
-const loading = Promise.all(Object.values(SHARED_EMITTERS).map((load) => load()));
+const loading = Promise.all(Object.values(SHARED_EMITTERS).map((e) => e.load()));
 // A failed load is reported with the first request, not as an unhandled rejection.
 loading.catch(() => {});
 
@@ -38,7 +38,8 @@ parentPort?.on('message', async (req: WorkerRequest) => {
     const units: { index: number; files: GeneratedFile[] }[] = [];
     await takeUnits(
       req.counter,
-      req.units,
+      req.plan,
+      WORKER_LANES,
       (unit) => runUnit(req.ir, unit, options),
       (index, files) => units.push({ index, files }),
     );
