@@ -4,23 +4,31 @@
  * exit before that import is done), though the types emitter never formats (`format: false`).
  * Imported (for its effect) before json-schema-to-typescript, this registers for prettier's
  * CommonJS entry a stand-in whose `format` loads the real prettier on first use; when prettier is
- * already loaded, nothing changes.
+ * already loaded (or cannot be found from here), nothing changes.
  */
 import { createRequire, Module } from 'node:module';
 
-const fromTypes = createRequire(createRequire(import.meta.url).resolve('json-schema-to-typescript'));
-const prettierPath = fromTypes.resolve('prettier');
-const cache = fromTypes.cache;
+/** prettier's CommonJS entry as json-schema-to-typescript resolves it, or null when it cannot be found from here. */
+function prettierEntry(): { path: string; load: NodeJS.Require } | null {
+  try {
+    const fromTypes = createRequire(createRequire(import.meta.url).resolve('json-schema-to-typescript'));
+    return { path: fromTypes.resolve('prettier'), load: fromTypes };
+  } catch {
+    return null;
+  }
+}
 
-if (!cache[prettierPath]) {
-  const standIn = new Module(prettierPath);
-  standIn.filename = prettierPath;
+const entry = prettierEntry();
+if (entry && !entry.load.cache[entry.path]) {
+  const { path, load } = entry;
+  const standIn = new Module(path);
+  standIn.filename = path;
   standIn.loaded = true;
   standIn.exports = {
     format(...args: unknown[]): unknown {
-      if (cache[prettierPath] === standIn) delete cache[prettierPath];
-      return (fromTypes('prettier') as { format: (...a: unknown[]) => unknown }).format(...args);
+      if (load.cache[path] === standIn) delete load.cache[path];
+      return (load('prettier') as { format: (...a: unknown[]) => unknown }).format(...args);
     },
   };
-  cache[prettierPath] = standIn;
+  load.cache[path] = standIn;
 }
