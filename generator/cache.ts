@@ -7,7 +7,7 @@
  * hand-edited or deleted file is regenerated.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Diagnostic } from '@toolspec/language';
@@ -134,6 +134,8 @@ export function remember(
 ): void {
   try {
     const cache = readCache(cacheDir);
+    // Records of output folders that are gone (temporary ones) only make every later read slower.
+    for (const dir of Object.keys(cache)) if (!existsSync(dir)) delete cache[dir];
     cache[resolve(outDir)] = {
       key,
       files: Object.fromEntries(files.map((f) => [f.path, sha(f.contents)])),
