@@ -10,7 +10,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '@toolspec/language';
 import type { GeneratedFile } from './types.js';
 import { listTree } from './write.js';
@@ -28,20 +27,14 @@ const LIBRARIES = [
 
 export const sha = (s: string | Buffer): string => createHash('sha256').update(s).digest('hex');
 
-/** The folder holding the nearest package.json above `dir`. */
-function packageDir(dir: string): string {
-  for (let d = dir; ; d = dirname(d)) {
-    if (existsSync(join(d, 'package.json'))) return d;
-    if (dirname(d) === d) return dir;
-  }
-}
-
 /**
  * The packages whose code shapes the output: this generator's, and every @toolspec dependency it
  * declares (the generator's boundary lint allows no other first-party import).
  */
 function codeDirs(): string[] {
-  const own = packageDir(dirname(fileURLToPath(import.meta.url)));
+  // Located by name (the package's self-reference), not from this module's URL, so the same code
+  // bundled elsewhere (the CLI's generate bundle) still hashes the generator package.
+  const own = dirname(require.resolve('@toolspec/generator/package.json'));
   const manifest = JSON.parse(readFileSync(join(own, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
@@ -141,6 +134,8 @@ export function remember(
 ): void {
   try {
     const cache = readCache(cacheDir);
+    // Records of output folders that are gone (temporary ones) only make every later read slower.
+    for (const dir of Object.keys(cache)) if (!existsSync(dir)) delete cache[dir];
     cache[resolve(outDir)] = {
       key,
       files: Object.fromEntries(files.map((f) => [f.path, sha(f.contents)])),

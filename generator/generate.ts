@@ -4,7 +4,16 @@ import { analyzeTool } from './conformance/analyze.js';
 import type { Violation } from './conformance/rules.js';
 import { EMITTERS } from './emitters/index.js';
 import { assertDistinctNames } from './naming.js';
-import { OFF_THREAD_EMITTERS, type OffThread } from './offthread.js';
+import {
+  MAIN_LANES,
+  newCounter,
+  type OffThread,
+  runUnit,
+  SHARED_EMITTERS,
+  takeUnits,
+  type WorkUnit,
+  workPlan,
+} from './offthread.js';
 import { REGENERATE_COMMAND } from './provenance.js';
 import type { EmitOptions, Emitter, GeneratedFile } from './types.js';
 
@@ -16,7 +25,7 @@ export const DEFAULT_EMIT_OPTIONS: EmitOptions = {
 export interface GenerateRequest extends Partial<EmitOptions> {
   /** Emitter names to run (default: all). */
   readonly only?: readonly string[] | undefined;
-  /** Run the heavy emitters in this worker (reading existing files from `outDir`); same output. */
+  /** Share the heavy emitters' work with this worker (reading existing files from `outDir`); same output. */
   readonly offThread?: { readonly worker: OffThread; readonly outDir: string | null } | undefined;
 }
 
@@ -37,26 +46,32 @@ export async function generate(ir: SpecIR, request: GenerateRequest = {}): Promi
   if (unknown.length > 0) throw new Error(`generator: unknown emitter(s) ${unknown.join(', ')}`);
   assertDistinctNames(ir.tools.map((t) => t.name));
   const byPath = new Map<string, { emitter: Emitter; file: GeneratedFile }>();
+  // The shared emitters' work (per emitter and set) is taken by the worker as soon as it has the
+  // IR, and (of the emitters this thread takes) by this thread once its own emitters are done.
+  const shared = emitters.filter((e) => Object.hasOwn(SHARED_EMITTERS, e.name));
+  const sharedNames = shared.map((e) => e.name);
+  const plan = workPlan(ir, sharedNames);
+  const counter = newCounter();
   const remote =
-    offThread && !only
+    offThread && plan.units.length > 0
       ? offThread.worker.run(ir, {
           regenerateCommand: options.regenerateCommand,
           outDir: offThread.outDir,
+          plan,
+          counter,
         })
       : null;
-  const moved = emitters.filter((e) => OFF_THREAD_EMITTERS.includes(e.name));
   const run = (list: readonly Emitter[]) =>
     Promise.all(list.map(async (e) => ({ emitter: e, files: await e.emit(ir, options) })));
-  const results = await run(remote ? emitters.filter((e) => !moved.includes(e)) : emitters);
-  if (remote) {
-    const files = await remote;
-    // null: the worker could not start, so its emitters run here.
-    if (files === null) results.push(...(await run(moved)));
-    else
-      results.push({
-        emitter: { name: moved.map((e) => e.name).join('+'), summary: 'worker', emit: () => [] },
-        files,
-      });
+  const results = await run(emitters.filter((e) => !shared.includes(e)));
+  const here = (unit: WorkUnit) => runUnit(ir, unit, options);
+  const mine = new Map<number, GeneratedFile[]>();
+  await takeUnits(counter, plan, MAIN_LANES, here, (index, files) => mine.set(index, files));
+  // The worker's own lane, and whatever it took, run here when it could not start or failed.
+  const theirs = (await remote) ?? new Map<number, GeneratedFile[]>();
+  for (const [index, unit] of plan.units.entries()) {
+    const files = mine.get(index) ?? theirs.get(index) ?? (await here(unit));
+    results.push({ emitter: shared.find((e) => e.name === unit.emitter) as Emitter, files });
   }
   for (const { emitter, files } of results) {
     for (const file of files) {

@@ -20,6 +20,9 @@ export function camelName(name: string): string {
 export const inputTypeName = (tool: string): string => `${pascalName(tool)}Input`;
 export const outputTypeName = (tool: string): string => `${pascalName(tool)}Output`;
 
+/** `<Set>ToolMap`: every tool's input and output type by tool name, for `createToolkit<ToolMap>()`. */
+export const toolMapName = (set: string): string => `${pascalName(set)}ToolMap`;
+
 /** Throws when two tools would get the same exported names (e.g. `a_b1` and `a_b_1`). */
 export function assertDistinctNames(tools: readonly string[]): void {
   const seen = new Map<string, string>();

@@ -54,19 +54,32 @@ export async function runGenerate(options: RunOptions): Promise<RunResult> {
   const outDir = resolve(options.outDir);
   const root = resolve(options.root ?? process.cwd());
   const cache = options.cacheDir ?? resolve(root, 'node_modules', '.cache', 'toolspec');
-  // Spec paths as written into provenance headers: relative to the root, or the file's own path.
-  const texts = readSpecTexts(options.specFiles, root).map((t) =>
-    t.file.startsWith('..') || isAbsolute(t.file) ? { ...t, file: basename(t.file) } : t,
-  );
-  const key = cacheKey({ specs: texts, options: JSON.stringify({ REGENERATE_COMMAND }) });
-  const base = { diff: EMPTY, files: 0, tools: 0, diagnostics: [], conformance: [], worker: false, timings };
-  lap('hash');
-  if (!options.check && !options.force && isUpToDate(cache, outDir, key))
-    return { ...base, status: 'up-to-date' };
-
-  // Start the worker first: its imports overlap the spec loading below.
-  const worker = options.parallel === false ? null : (await import('./offthread.js')).startOffThread();
+  const startWorker = async () =>
+    options.parallel === false ? null : (await import('./offthread.js')).startOffThread();
+  // A forced or checking run has work to do whatever the cache says: its worker starts at once, so
+  // that its start-up overlaps reading and hashing the specs. Otherwise it starts once there is work.
+  let worker = options.force || options.check ? await startWorker() : null;
   try {
+    // Spec paths as written into provenance headers: relative to the root, or the file's own path.
+    const texts = readSpecTexts(options.specFiles, root).map((t) =>
+      t.file.startsWith('..') || isAbsolute(t.file) ? { ...t, file: basename(t.file) } : t,
+    );
+    const key = cacheKey({ specs: texts, options: JSON.stringify({ REGENERATE_COMMAND }) });
+    const base = {
+      diff: EMPTY,
+      files: 0,
+      tools: 0,
+      diagnostics: [],
+      conformance: [],
+      worker: false,
+      timings,
+    };
+    lap('hash');
+    if (!options.check && !options.force && isUpToDate(cache, outDir, key))
+      return { ...base, status: 'up-to-date' };
+
+    // Its imports overlap the spec loading below.
+    worker ??= await startWorker();
     // Forced or checking runs with unchanged specs and spec language reuse the IR snapshot the
     // last run wrote (generator changes still re-emit everything); otherwise the YAML is loaded.
     // The spec language (YAML, Ajv, JSON-e) loads only now that there is work to do.

@@ -60,8 +60,22 @@ const isArraySchema = (node: SchemaNode): boolean => {
   return t.length === 1 && t[0] === 'array';
 };
 
-function nodes(schema: JsonValue, visit: Parameters<typeof walkSchema>[1]): void {
-  walkSchema(schema, visit);
+type Visit = Parameters<typeof walkSchema>[1];
+
+/** Each schema's nodes (with pointer and parent keyword) in walk order, walked once for all the rules. */
+const walked = new WeakMap<object, Parameters<Visit>[]>();
+
+function nodes(schema: JsonValue, visit: Visit): void {
+  let list = isSchemaObject(schema) ? walked.get(schema) : undefined;
+  if (!list) {
+    const found: Parameters<Visit>[] = [];
+    walkSchema(schema, (...node) => {
+      found.push(node);
+    });
+    if (isSchemaObject(schema)) walked.set(schema, found);
+    list = found;
+  }
+  for (const node of list) visit(...node);
 }
 
 export const RULES: readonly Rule[] = [

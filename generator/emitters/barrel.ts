@@ -4,10 +4,10 @@
  * of every tool by name, and loaders for the IR snapshot and the precompiled validators beside it.
  */
 import type { ToolSetIR } from '@toolspec/language';
+import { toolMapName } from '../naming.js';
 import { codeHeader } from '../provenance.js';
 import { perSet, sourcesOf } from '../sets.js';
 import { type EmitOptions, type Emitter, RUNTIME_PACKAGE } from '../types.js';
-import { toolMapName } from './types.js';
 
 /** A set's namespace name in the root barrel: its name as an identifier. */
 const namespaceOf = (set: ToolSetIR): string => set.name.replace(/[^A-Za-z0-9_$]/g, '_');

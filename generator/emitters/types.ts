@@ -3,9 +3,11 @@
  * tool's schema goes into one `$defs` map, so the schema library's fixed costs are paid once.
  */
 
+// Before json-schema-to-typescript: prettier (which it requires) loads only if something formats.
+import '../defer-prettier.js';
 import type { JsonValue, ToolIR, ToolSetIR } from '@toolspec/language';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { inputTypeName, outputTypeName, pascalName } from '../naming.js';
+import { inputTypeName, outputTypeName, toolMapName } from '../naming.js';
 import { codeHeader } from '../provenance.js';
 import { reindent } from '../reindent.js';
 import { isSchemaObject, mapSchema, type SchemaNode, usesRefs } from '../schema-walk.js';
@@ -95,9 +97,6 @@ async function compileDefs(defs: Record<string, JSONSchema>): Promise<string> {
   const root = { title: ROOT, type: 'object', additionalProperties: false, properties: {}, $defs: defs };
   return tidy(await compile(root as JSONSchema, ROOT, COMPILE_OPTIONS));
 }
-
-/** `<Set>ToolMap`: every tool's input and output type by tool name, for `createToolkit<ToolMap>()`. */
-export const toolMapName = (set: string): string => `${pascalName(set)}ToolMap`;
 
 function toolMap(set: ToolSetIR): string {
   const rows = set.tools.map(

@@ -1,8 +1,9 @@
 /** `toolspec generate` and `generate --check` through the CLI entry: writing, drift detection, pruning, the unchanged-input shortcut. */
-import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { run } from '../../cli/commands/generate.js';
+import { readCache, remember } from '../../generator/cache.js';
 import { runGenerate } from '../../generator/run.js';
 import { listTree } from '../../generator/write.js';
 import { FIXTURE_SPECS, tempDir } from './support.js';
@@ -128,6 +129,24 @@ describe('toolspec generate --check', () => {
       expect(c.code).toBe(1);
     } finally {
       rmSync(spec);
+    }
+  });
+
+  it('drops the records of output folders that no longer exist when it records a run', () => {
+    const cacheDir = tempDir('cache');
+    const [kept, gone] = [join(cacheDir, 'kept'), join(cacheDir, 'gone')];
+    try {
+      for (const dir of [kept, gone]) {
+        mkdirSync(dir);
+        remember(cacheDir, dir, 'k', [{ path: 'a.txt', contents: 'a\n' }]);
+      }
+      expect(Object.keys(readCache(cacheDir)).sort()).toEqual([gone, kept]);
+      rmSync(gone, { recursive: true });
+      remember(cacheDir, kept, 'k2', [{ path: 'a.txt', contents: 'b\n' }]);
+      expect(Object.keys(readCache(cacheDir))).toEqual([kept]);
+      expect(readCache(cacheDir)[kept]?.key).toBe('k2');
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
     }
   });
 });
