@@ -1,6 +1,5 @@
 /** The sub-command registry. Each command module exports `run(args): Promise<exit code>`. */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { freshBundle } from '../bundle-choice.js';
 
 export interface CommandModule {
   run(args: string[]): Promise<number>;
@@ -13,13 +12,17 @@ export interface Command {
 
 /**
  * A command's bundle (`dist/cli/bundle/<name>/<name>.js`, written by cli/bundle.mjs in the build),
- * when the built CLI has one: a few files instead of the module graph, for start-up time. From
- * sources (tsx, vitest) there is none and the command's module loads as usual.
+ * when the built CLI has a fresh one: a few files instead of the module graph, for start-up time.
+ * From sources (tsx, vitest) there is none and the command's module loads as usual.
  */
-function bundledOr(name: string, load: () => Promise<CommandModule>): () => Promise<CommandModule> {
+function bundledOr(
+  name: string,
+  packages: readonly string[],
+  load: () => Promise<CommandModule>,
+): () => Promise<CommandModule> {
   return () => {
-    const bundle = new URL(`../bundle/${name}/${name}.js`, import.meta.url);
-    return existsSync(fileURLToPath(bundle)) ? (import(bundle.href) as Promise<CommandModule>) : load();
+    const bundle = freshBundle(new URL('../', import.meta.url), name, packages);
+    return bundle ? (import(bundle.href) as Promise<CommandModule>) : load();
   };
 }
 
@@ -31,7 +34,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   generate: {
     summary:
       'Generate types, schemas, validators, handlers, catalogue and docs into generated/ (--check: drift)',
-    load: bundledOr('generate', () => import('./generate.js')),
+    load: bundledOr('generate', ['generator', 'language'], () => import('./generate.js')),
   },
   import: {
     summary: 'Import operations of an OpenAPI document as tools (YAML), to review and validate',
@@ -43,7 +46,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   },
   serve: {
     summary: 'Serve the tool sets over MCP (stdio, or Streamable HTTP with --http); --sandbox for offline',
-    load: bundledOr('serve', () => import('./serve.js')),
+    load: bundledOr('serve', ['mcp'], () => import('./serve.js')),
   },
   list: {
     summary: 'List the tools (name, effects, title); --set S for one set',
