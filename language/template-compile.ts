@@ -153,20 +153,24 @@ function parseExpression(source: string, c: Compiler): Parsed {
   return parsed(tree, c);
 }
 
-/** Where compilation is in a template: the names the enclosing `$map`s bind, and their slots. */
+/** Where compilation is in a template: the names the enclosing `$map`s bind, their slots, and the next free slot. */
 interface Compiler {
   readonly bindings: Bindings;
+  readonly nextSlot: number;
 }
 
-/** `c` with `names` bound to the next free slots (a `$map`'s `each(x, i)`). */
+/**
+ * `c` with `names` bound to fresh slots (a `$map`'s `each(x, i)`; a name given twice is one slot). A
+ * slot is never shared with an enclosing `$map`, even when a name is bound again, so what an outer
+ * `each` reads after an inner `$map` is still its own.
+ */
 function binding(c: Compiler, ...names: string[]): { inner: Compiler; slots: number[] } {
   const bindings = new Map(c.bindings);
-  const slots = names.map((name) => {
-    const slot = c.bindings.size + names.indexOf(name);
-    bindings.set(name, slot);
-    return slot;
+  const slots = names.map((name) => c.nextSlot + names.indexOf(name));
+  names.forEach((name, k) => {
+    bindings.set(name, slots[k] as number);
   });
-  return { inner: { bindings }, slots };
+  return { inner: { bindings, nextSlot: c.nextSlot + names.length }, slots };
 }
 
 /** The interpolations of a string, or null when it has none (`$${` escapes included). */
@@ -359,7 +363,7 @@ function compileNode(t: unknown, c: Compiler): Node {
 export function compileStrict(template: unknown): CompiledTemplate | null {
   let root: Node;
   try {
-    root = compileNode(template, { bindings: new Map() });
+    root = compileNode(template, { bindings: new Map(), nextSlot: 0 });
   } catch (e) {
     if (e instanceof Unsupported) return null;
     throw e;

@@ -158,6 +158,17 @@ describe('compiled templates: operators and edge cases', () => {
       {},
     ],
     [
+      'three nested $maps binding the same names; the middle one reads its own after the innermost',
+      {
+        $map: [1, 2],
+        'each(x, i)': {
+          $map: [3, 4],
+          'each(x, i)': [{ $map: [5], 'each(x, i)': { $eval: '[x, i]' } }, { $eval: '[x, i]' }],
+        },
+      },
+      {},
+    ],
+    [
       '$map whose each fails half way (error), then the context is untouched',
       { $map: [1, 'a'], 'each(x)': { $eval: 'x + 1' } },
       { x: 5 },
