@@ -9,8 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -29,6 +28,7 @@ import { catalogueFromIR } from '../../mcp/server/catalogue.js';
 import { type RunningHttp, serveHttp } from '../../mcp/server/http.js';
 import { LazyRunner } from '../../mcp/server/runner.js';
 import { createToolServer } from '../../mcp/server/server.js';
+import { type Listening, listenOnLoopback } from '../support/listen.js';
 import { CLI, HTTP_TOKEN, REPO } from './support.js';
 import { initialize, modern, send } from './wire.js';
 
@@ -62,7 +62,7 @@ type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
 let signing: KeyPair;
 let other: KeyPair;
 let rsa: KeyPair;
-let jwks: Server;
+let jwks: Listening;
 let jwksUrl = '';
 let jwksFetches = 0;
 
@@ -74,20 +74,16 @@ beforeAll(async () => {
     { ...(await exportJWK(signing.publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' },
     { ...(await exportJWK(rsa.publicKey)), kid: 'r1', alg: 'RS256', use: 'sig' },
   ];
-  jwks = createServer((_req, res) => {
-    jwksFetches++;
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ keys: published }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks.json`;
+  jwks = await listenOnLoopback(
+    createServer((_req, res) => {
+      jwksFetches++;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ keys: published }));
+    }),
+  );
+  jwksUrl = `${jwks.origin}/jwks.json`;
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => {
-    jwks.closeAllConnections();
-    jwks.close(() => resolve());
-  });
-});
+afterAll(() => jwks.close());
 
 let running: RunningHttp | null = null;
 afterEach(async () => {

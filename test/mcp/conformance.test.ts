@@ -9,10 +9,10 @@
  */
 import { execFile } from 'node:child_process';
 import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback } from '../support/listen.js';
 import { NODE22 } from '../support/paths.js';
 import { AUTH_HEADERS, REPO, spawnServeHttp } from './support.js';
 
@@ -39,16 +39,8 @@ async function authenticatingGateway(target: string): Promise<{ url: string; clo
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  const { port } = gateway.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}${t.pathname}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        gateway.closeAllConnections();
-        gateway.close(() => resolve());
-      }),
-  };
+  const { origin, close } = await listenOnLoopback(gateway);
+  return { url: `${origin}${t.pathname}`, close };
 }
 
 /** The scenarios that apply to a tools-only server. */

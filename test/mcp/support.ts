@@ -6,13 +6,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { listenOnLoopback } from '../support/listen.js';
 import { CLI_FROM_SOURCES } from '../support/paths.js';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -185,16 +185,8 @@ export async function startUpstream(): Promise<Upstream> {
       res.end(payload);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(upstream, {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  });
+  const { origin, close } = await listenOnLoopback(server);
+  return Object.assign(upstream, { url: origin, close });
 }
 
 /**

@@ -5,11 +5,11 @@
  * runs with `npm run test:property`.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../runtime/errors.js';
 import type { Toolkit } from '../../runtime/types.js';
+import { type Listening, listenOnLoopback } from '../support/listen.js';
 import { RUNS, SEED, shippedToolkit, toolsWithExamples } from './support.js';
 
 interface VendorAnswer {
@@ -23,6 +23,7 @@ interface VendorAnswer {
 const tools = toolsWithExamples().filter(({ tool }) => tool.poll === null || tool.poll.intervalMs <= 1000);
 let answer: VendorAnswer | null = null;
 let http: Server;
+let listening: Listening;
 let kit: Toolkit;
 let origin = '';
 
@@ -57,14 +58,13 @@ beforeAll(async () => {
       res.end(bytes);
     });
   });
-  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  listening = await listenOnLoopback(http);
+  origin = listening.origin;
   kit = shippedToolkit(origin);
 });
 afterAll(async () => {
   await kit.close();
-  http.closeAllConnections();
-  await new Promise<void>((r) => http.close(() => r()));
+  await listening.close();
 });
 
 const json = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? 'null');

@@ -5,14 +5,14 @@
  * socket to a loopback server validating against notes.openapi.json, except the one request
  * shape the trimmed legacy contract does not model (2025-09-03 database create).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAjv } from '../../language/ajv.js';
 import { loadSpecs } from '../../language/load.js';
 import { ToolError } from '../../runtime/errors.js';
 import { createToolkit } from '../../runtime/toolkit.js';
+import { type Listening, listenOnLoopback } from '../support/listen.js';
 import { SPECS_DIR } from '../support/paths.js';
 import { useSetHarness } from '../support/set-harness.js';
 
@@ -362,13 +362,13 @@ describe('Notion errors', () => {
 
 describe('database create under 2025-09-03', () => {
   // The contract holds only the 2022-06-28 shape, so this request goes to a plain recorder.
-  let recorder: Server;
+  let recorder: Listening;
   let url: string;
   const bodies: unknown[] = [];
   const headers: string[] = [];
 
   beforeAll(async () => {
-    recorder = createServer((req, res) => {
+    const server = createServer((req, res) => {
       let raw = '';
       req.on('data', (c: Buffer) => {
         raw += c.toString('utf8');
@@ -379,10 +379,10 @@ describe('database create under 2025-09-03', () => {
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"object":"database"}');
       });
     });
-    await new Promise<void>((r) => recorder.listen(0, '127.0.0.1', r));
-    url = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`;
+    recorder = await listenOnLoopback(server);
+    url = recorder.origin;
   });
-  afterAll(() => new Promise<void>((r) => recorder.close(() => r())));
+  afterAll(() => recorder.close());
 
   it('nests the schema under initial_data_source', async () => {
     const kit = createToolkit({ specs: ir, connections: { notes: { baseUrl: url, token: 't' } } });

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIBackend } from 'openapi-backend';
 import { createAjv } from '../../language/ajv.js';
+import { listenOnLoopback } from './listen.js';
 
 /** ../shared/contracts beside the checkout (CI has it there). */
 export const CONTRACTS_DIR = fileURLToPath(new URL('../../../shared/contracts/', import.meta.url));
@@ -219,20 +219,7 @@ export async function startContractServer(
       res.writeHead(500).end();
     });
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
-  const server: ContractServer = {
-    url: `${origin}${root}`,
-    origin,
-    requests,
-    violations,
-    respond,
-    close: () =>
-      new Promise<void>((resolve) => {
-        http.closeAllConnections();
-        http.close(() => resolve());
-      }),
-  };
+  const { origin, close } = await listenOnLoopback(http);
+  const server: ContractServer = { url: `${origin}${root}`, origin, requests, violations, respond, close };
   return server;
 }

@@ -5,11 +5,11 @@
  * caller reaches the other's connection; a caller without one gets an error naming it; the bearer
  * secret is the deployment, with the environment's connection.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Listening, listenOnLoopback } from '../support/listen.js';
 import {
   connectClient,
   deploymentEnv,
@@ -37,7 +37,7 @@ describe.skipIf(!available)(
   () => {
     let redis: Redis;
     let vendor: Vendor;
-    let jwks: Server;
+    let jwks: Listening | undefined;
     let replica: Replica;
     let spec: string;
     let key: Awaited<ReturnType<typeof generateKeyPair>>;
@@ -62,11 +62,12 @@ describe.skipIf(!available)(
     beforeAll(async () => {
       key = await generateKeyPair('ES256');
       const jwk = { ...(await exportJWK(key.publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' };
-      jwks = createServer((_req, res) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ keys: [jwk] }));
-      });
-      await new Promise<void>((r) => jwks.listen(0, '127.0.0.1', r));
+      jwks = await listenOnLoopback(
+        createServer((_req, res) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ keys: [jwk] }));
+        }),
+      );
       [redis, vendor] = await Promise.all([startRedis(), startVendor()]);
       vendor.staticTokens.set('alice-secret-token', 'alice');
       vendor.staticTokens.set('bob-secret-token', 'bob');
@@ -86,7 +87,7 @@ describe.skipIf(!available)(
         ...deploymentEnv(vendor),
         TOOLSPEC_OAUTH_ISSUER: ISSUER,
         TOOLSPEC_OAUTH_AUDIENCE: AUDIENCE,
-        TOOLSPEC_OAUTH_JWKS_URL: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks.json`,
+        TOOLSPEC_OAUTH_JWKS_URL: `${jwks.origin}/jwks.json`,
         TOOLSPEC_OAUTH_ALGORITHMS: 'ES256',
       });
     }, 120_000);
@@ -96,7 +97,7 @@ describe.skipIf(!available)(
         for (const c of clients) await c.close().catch(() => {});
         await replica?.kill();
         await vendor?.close();
-        await new Promise<void>((r) => jwks?.close(() => r()));
+        await jwks?.close();
       } finally {
         await redis?.close();
       }

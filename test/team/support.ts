@@ -6,12 +6,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { REPO, spawnServeHttp } from '../mcp/support.js';
+import { listenOnLoopback } from '../support/listen.js';
 import { CLI_FROM_SOURCES } from '../support/paths.js';
 
 export { redisBinary, startRedis } from '../../bench/lib/redis.mjs';
@@ -150,16 +150,8 @@ export async function startVendor(): Promise<Vendor> {
       return json(res, 404, { error: { code: 'not_found', message: 'no route' } });
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(vendor, {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  });
+  const { origin, close } = await listenOnLoopback(server);
+  return Object.assign(vendor, { url: origin, close });
 }
 
 /** A spec served from the vendor: an item read, a paged list, and a read limited to `rate`/s (burst 1). */

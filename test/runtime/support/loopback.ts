@@ -1,6 +1,6 @@
 /** A real node:http loopback server for runtime tests: records every request, answers as the test says. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../../support/listen.js';
 
 export interface SeenRequest {
   readonly method: string;
@@ -96,19 +96,7 @@ export async function startLoopback(handler: Handler = () => ({ body: {} })): Pr
       res.end();
     });
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
-  const loop: Loopback = {
-    url: origin,
-    origin,
-    requests,
-    handler,
-    close: () =>
-      new Promise<void>((resolve) => {
-        http.closeAllConnections();
-        http.close(() => resolve());
-      }),
-  };
+  const { origin, close } = await listenOnLoopback(http);
+  const loop: Loopback = { url: origin, origin, requests, handler, close };
   return loop;
 }
