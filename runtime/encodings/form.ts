@@ -30,7 +30,6 @@ export function formEncode(value: unknown): string {
 export const formEncoding: BodyEncoding = {
   name: 'form',
   hasBody: true,
-  needsVars: false,
   encode({ body }) {
     const json: JsonValue = body ?? {};
     return { json, payload: formEncode(json), contentType: 'application/x-www-form-urlencoded' };

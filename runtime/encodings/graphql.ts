@@ -10,7 +10,6 @@ import type { BodyEncoding } from './types.js';
 export const graphqlEncoding: BodyEncoding = {
   name: 'graphql',
   hasBody: true,
-  needsVars: false,
   encode({ tool, body }) {
     const spec = tool.request.encodingSpec as { query?: string } | null;
     const json: JsonValue = { query: spec?.query ?? '', variables: body ?? {} };

@@ -6,7 +6,6 @@ import type { BodyEncoding } from './types.js';
 export const jsonEncoding: BodyEncoding = {
   name: 'json',
   hasBody: true,
-  needsVars: false,
   encode({ body }) {
     const json = body ?? {};
     return jsonBody(json);

@@ -19,7 +19,6 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export const multipartEncoding: BodyEncoding = {
   name: 'multipart',
   hasBody: true,
-  needsVars: false,
   encode({ tool, body }) {
     const spec = tool.request.encodingSpec as { files?: Record<string, FilePart> } | null;
     const files = spec?.files ?? {};

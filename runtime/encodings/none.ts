@@ -4,7 +4,6 @@ import type { BodyEncoding } from './types.js';
 export const noneEncoding: BodyEncoding = {
   name: 'none',
   hasBody: false,
-  needsVars: false,
   encode() {
     return null;
   },

@@ -8,7 +8,6 @@ import type { BodyEncoding } from './types.js';
 export const rawEncoding: BodyEncoding = {
   name: 'raw',
   hasBody: true,
-  needsVars: false,
   encode({ tool, body }) {
     let text: unknown = body;
     if (text !== null && typeof text === 'object' && !Array.isArray(text)) {

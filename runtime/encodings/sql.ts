@@ -14,7 +14,6 @@ import type { BodyEncoding } from './types.js';
 export const sqlEncoding: BodyEncoding = {
   name: 'sql',
   hasBody: true,
-  needsVars: true,
   encode({ tool, body, vars }) {
     const spec = tool.request.encodingSpec;
     const compiled = spec === null ? null : compileSql(asSqlBlock(spec), vars, tool.name);

@@ -23,8 +23,6 @@ export interface BodyEncoding {
   readonly name: string;
   /** Whether requests of this encoding carry a body at all. */
   readonly hasBody: boolean;
-  /** Whether encoding reads the template variables (beyond the built body). */
-  readonly needsVars: boolean;
   /** Throws ToolError (invalid_input) for values it cannot encode. Null means no body. */
   encode(input: EncodeInput): EncodedBody | null;
 }

@@ -68,8 +68,11 @@ function holdsUndefined(input: Readonly<Record<string, unknown>>): boolean {
   return false;
 }
 
-/** The template variables: present inputs, sent defaults, then computed inputs in order. */
-export function templateVars(
+/**
+ * The template variables: present inputs, sent defaults, then computed inputs in order; the input
+ * itself when that is all of them (no computed inputs, no sent defaults, nothing given as undefined).
+ */
+function templateVars(
   plan: ToolPlan,
   input: Readonly<Record<string, unknown>>,
 ): Readonly<Record<string, unknown>> {
@@ -120,7 +123,7 @@ export function buildRequest(
   extraHeaders?: Readonly<Record<string, string>>,
 ): HttpRequest {
   const tool = plan.tool.name;
-  const vars = plan.needsVars ? templateVars(plan, input) : (input as Record<string, unknown>);
+  const vars = templateVars(plan, input);
 
   let path = base.basePath;
   if (plan.path.length === 0 && plan.serverPathVars.length === 0) path += plan.tool.request.path;

@@ -46,8 +46,6 @@ export interface ToolPlan {
   readonly cursorInput: InputIR | null;
   /** Query and body inputs by vendor name (for reading back what a request sent, e.g. the page size). */
   readonly byVendorName: ReadonlyMap<string, InputIR>;
-  /** Whether building needs the template variables (sent defaults, computed inputs, a body template, a non-trivial encoding). */
-  readonly needsVars: boolean;
 }
 
 function transformOf(input: InputIR): Transform | null {
@@ -99,10 +97,5 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
     pagingStyle: style,
     cursorInput,
     byVendorName,
-    needsVars:
-      computed.length > 0 ||
-      tool.inputs.some((i) => i.sendDefault && i.hasDefault) ||
-      tool.request.body !== null ||
-      BODY_ENCODINGS[tool.request.encoding].needsVars,
   };
 }
