@@ -11,6 +11,7 @@
 import jsoneBuiltins from 'json-e/src/builtins.js';
 import typeUtils from 'json-e/src/type-utils.js';
 import { HELPER_CONTEXT } from './helpers.js';
+import { IDENTIFIER } from './template.js';
 
 export type Ctx = Record<string, unknown>;
 
@@ -42,9 +43,6 @@ const DEFINED = BUILTINS.defined;
 /** The builtins that read the context they are called with. */
 const NEEDS_CONTEXT = new Set([DEFINED, BUILTINS.fromNow]);
 
-/** The names JSON-e accepts in a context (`evaluateTemplate` leaves the others out). */
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
 /** A variable an expression can read: JSON-e's context never holds `__proto__` as its own name. */
 const isVar = (vars: Readonly<Record<string, unknown>>, name: string): boolean =>
   name !== '__proto__' && hasOwn(vars, name);
@@ -56,7 +54,7 @@ const nowOf = (s: Scope): string => {
 
 /** The whole JSON-e context of an evaluation (for the builtins that read it): rarely needed, built on demand. */
 function contextOf(s: Scope, bindings: Bindings): Ctx {
-  const ctx: Ctx = { ...BUILTINS, now: nowOf(s) };
+  const ctx: Ctx = Object.assign({}, BUILTINS, { now: nowOf(s) });
   for (const k in s.vars) if (IDENTIFIER.test(k) && isVar(s.vars, k)) ctx[k] = s.vars[k];
   Object.assign(ctx, HELPER_CONTEXT);
   for (const [name, slot] of bindings) setProp(ctx, name, s.bound[slot]);

@@ -13,7 +13,7 @@ export class TemplateError extends Error {
 }
 
 /** JSON-e refuses a context whose top-level names are not identifiers (it throws on them). */
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
  * Evaluate `template` with `vars` (absent optional inputs are simply not defined) and the helpers.
