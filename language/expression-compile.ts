@@ -36,6 +36,12 @@ type Token = { readonly kind: string; readonly value: string };
 
 const { hasOwn, isArray, isFunction, isInteger, isNumber, isObject, isString, isTruthy, setProp } = typeUtils;
 
+/** JSON-e's truthiness, with the booleans conditions mostly yield answered without its type tests. */
+export const truthy = (v: unknown): boolean => (typeof v === 'boolean' ? v : isTruthy(v));
+
+/** `Object.keys(r).includes(l)` (JSON-e's `in` on an object) without the array of keys: an own enumerable key. */
+const ownsKey = (r: object, l: string): boolean => Object.prototype.propertyIsEnumerable.call(r, l);
+
 /** JSON-e's builtins, created once (`defined` reads the context it is called with). */
 export const BUILTINS: Ctx = jsoneBuiltins({});
 /** The builtin `defined`, whose call with a literal name is a property test. */
@@ -119,7 +125,7 @@ function unary(n: Tree, b: Bindings): Expr {
         return isNumber(v) ? -v : fail('unary -');
       };
     case '!':
-      return (s) => !isTruthy(expr(s));
+      return (s) => !truthy(expr(s));
     default:
       return () => undefined;
   }
@@ -144,7 +150,7 @@ const BINARY: Readonly<Record<string, (l: unknown, r: unknown) => unknown>> = {
   '!=': (l, r) => !isEqual(l, r),
   '.': (l, r) => (isObject(l) && hasOwn(l, r as string) ? l[r as string] : fail('.')),
   in: (l, r) => {
-    if (isObject(r)) return isString(l) ? Object.keys(r).includes(l) : fail('in');
+    if (isObject(r)) return isString(l) ? ownsKey(r, l) : fail('in');
     if (isString(r)) return isString(l) ? r.indexOf(l) !== -1 : fail('in');
     return isArray(r) ? r.some((x) => isEqual(l, x)) : fail('in');
   },
@@ -154,8 +160,8 @@ function binary(n: Tree, b: Bindings): Expr {
   const left = compileExpression(n.left as Tree, b);
   const right = compileExpression(n.right as Tree, b);
   const kind = token(n).kind;
-  if (kind === '||') return (s) => isTruthy(left(s)) || isTruthy(right(s));
-  if (kind === '&&') return (s) => isTruthy(left(s)) && isTruthy(right(s));
+  if (kind === '||') return (s) => truthy(left(s)) || truthy(right(s));
+  if (kind === '&&') return (s) => truthy(left(s)) && truthy(right(s));
   const op = BINARY[kind];
   if (!op) return () => undefined;
   return (s) => op(left(s), right(s));
@@ -227,6 +233,38 @@ function contextValue(n: Tree, b: Bindings): Expr {
   return (s) => (isVar(s.vars, name) ? s.vars[name] : fail(unknown));
 }
 
+const bad = (name: string): never => fail(`invalid arguments to builtin: ${name}`);
+const typeNames: readonly [string, (v: unknown) => boolean][] = [
+  ['string', isString],
+  ['number', isNumber],
+  ['boolean', (v) => typeof v === 'boolean'],
+  ['array', isArray],
+  ['object', isObject],
+  ['function', isFunction],
+];
+
+/**
+ * JSON-e builtins that specs call, as what each returns for arguments its type tests accept,
+ * called with exactly `fn.length` arguments (JSON-e's wrapper refuses fewer and fails on more).
+ * Any other argument throws, and the template's evaluation goes to the reference for JSON-e's error.
+ * Without this, each call would pass through JSON-e's wrapper, which splits its type names on every call.
+ */
+const FAST_BUILTINS: Readonly<Record<string, (...args: unknown[]) => unknown>> = {
+  lowercase: (v) => (isString(v) ? v.toLowerCase() : bad('lowercase')),
+  uppercase: (v) => (isString(v) ? v.toUpperCase() : bad('uppercase')),
+  strip: (v) => (isString(v) ? v.trim() : bad('strip')),
+  number: (v) => (isString(v) ? Number(v) : bad('number')),
+  str: (v) =>
+    v === null ? 'null' : isString(v) || isNumber(v) || typeof v === 'boolean' ? String(v) : bad('str'),
+  len: (v) => (isString(v) ? Array.from(v).length : isArray(v) ? v.length : bad('len')),
+  split: (v, d) => (isString(v) && (isString(d) || isNumber(d)) ? v.split(d as string) : bad('split')),
+  join: (v, d) => (isArray(v) && (isString(d) || isNumber(d)) ? v.join(d as string) : bad('join')),
+  typeof: (v) => {
+    for (const [name, test] of typeNames) if (test(v)) return name;
+    return v === null ? 'null' : bad('typeof');
+  },
+};
+
 function call(n: Tree, b: Bindings): Expr {
   const callee = compileExpression(n.name as Tree, b);
   const args = (n.args as Tree[]).map((x) => compileExpression(x, b));
@@ -260,6 +298,15 @@ function call(n: Tree, b: Bindings): Expr {
     hasOwn(HELPER_CONTEXT, token(name).value)
   )
     return direct(HELPER_CONTEXT[token(name).value] as (...a: unknown[]) => unknown, args);
+  // A builtin JSON-e would call with these arguments (unless a variable of that name shadows it).
+  if (name.constructorName === 'ContextValue' && !b.has(token(name).value)) {
+    const builtin = token(name).value;
+    const fast = hasOwn(FAST_BUILTINS, builtin) ? FAST_BUILTINS[builtin] : undefined;
+    if (fast && fast.length === args.length) {
+      const call = direct(fast, args);
+      return (s) => (isVar(s.vars, builtin) ? general(s) : call(s));
+    }
+  }
   return general;
 }
 

@@ -42,16 +42,25 @@ function richText(text: Json): Json {
 export function toList(value: Json): string[] {
   if (value === null || value === undefined || value === '') return [];
   if (Array.isArray(value)) return trimmed(value);
-  const s = String(value).trim();
-  if (s.startsWith('[')) {
+  const s = String(value);
+  if (s.trimStart().startsWith('[')) {
     try {
-      const parsed: unknown = JSON.parse(s);
+      const parsed: unknown = JSON.parse(s.trim());
       if (Array.isArray(parsed)) return trimmed(parsed);
     } catch {
       /* fall through to comma splitting */
     }
   }
-  return trimmed(s.split(','));
+  // The comma-separated items, trimmed, empty ones left out (no array of untrimmed parts).
+  const out: string[] = [];
+  for (let start = 0; start <= s.length; ) {
+    let end = s.indexOf(',', start);
+    if (end === -1) end = s.length;
+    const v = s.slice(start, end).trim();
+    if (v !== '') out.push(v);
+    start = end + 1;
+  }
+  return out;
 }
 
 /** Each item as trimmed text, empty ones left out. */

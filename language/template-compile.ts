@@ -15,7 +15,14 @@
 import jsoneParser from 'json-e/src/parser.js';
 import JsoneTokenizer from 'json-e/src/tokenizer.js';
 import typeUtils from 'json-e/src/type-utils.js';
-import { type Bindings, BUILTINS, compileExpression, type Expr, type Scope } from './expression-compile.js';
+import {
+  type Bindings,
+  BUILTINS,
+  compileExpression,
+  type Expr,
+  type Scope,
+  truthy,
+} from './expression-compile.js';
 import { HELPER_CONTEXT } from './helpers.js';
 import { evaluateTemplate } from './template.js';
 
@@ -85,7 +92,7 @@ const EACH = /^each\(([a-zA-Z_][a-zA-Z0-9_]*)(,\s*([a-zA-Z_][a-zA-Z0-9_]*))?\)$/
 
 const FUNCTION_NAMES = new Set([...Object.keys(BUILTINS), ...Object.keys(HELPER_CONTEXT)]);
 
-const { isObject, isTruthy } = typeUtils;
+const { isObject } = typeUtils;
 
 /** JSON-e's `setProp`: an own data property, `__proto__` included (a plain assignment is the same for any other key). */
 function setProp(obj: Record<string, unknown>, key: string, value: unknown): void {
@@ -237,7 +244,7 @@ function compileOperator(op: string, t: Record<string, unknown>, c: Compiler): N
       const cond = parseExpression(t.$if, c).evaluate;
       const then = Object.hasOwn(t, 'then') ? compileNode(t.then, c) : () => DELETE;
       const otherwise = Object.hasOwn(t, 'else') ? compileNode(t.else, c) : () => DELETE;
-      return (s) => (isTruthy(cond(s)) ? then(s) : otherwise(s));
+      return (s) => (truthy(cond(s)) ? then(s) : otherwise(s));
     }
     case '$flatten': {
       onlyKeys(t, (k) => k === '$flatten');
@@ -314,12 +321,13 @@ function compileObject(t: Record<string, unknown>, c: Compiler): Node {
     return [name, compileNode(t[key], c)];
   });
   if (members.every(([k]) => typeof k === 'string' && k !== '__proto__')) {
-    const fixed = members as [string, Node][];
+    const keys = members.map(([k]) => k as string);
+    const values = members.map(([, f]) => f);
     return (s) => {
       const out: Record<string, unknown> = {};
-      for (const [k, f] of fixed) {
-        const v = f(s);
-        if (v !== DELETE) out[k] = v;
+      for (let i = 0; i < keys.length; i++) {
+        const v = (values[i] as Node)(s);
+        if (v !== DELETE) out[keys[i] as string] = v;
       }
       return out;
     };
@@ -341,8 +349,8 @@ function compileNode(t: unknown, c: Compiler): Node {
     const items = t.map((x) => compileNode(x, c));
     return (s) => {
       const out: unknown[] = [];
-      for (const f of items) {
-        const v = f(s);
+      for (let i = 0; i < items.length; i++) {
+        const v = (items[i] as Node)(s);
         if (v !== DELETE) out.push(v);
       }
       return out;

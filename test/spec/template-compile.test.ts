@@ -184,6 +184,12 @@ describe('compiled templates: operators and edge cases', () => {
     ['a builtin inside a value (error)', { $eval: '[lowercase]' }, {}],
     ['a variable shadowed by a helper', { $eval: 'rich_text' }, { rich_text: 'mine' }],
     ['a variable shadowing a builtin', { $eval: 'len' }, { len: 3 }],
+    ['a variable shadowing a called builtin (error)', { $eval: 'lowercase(x)' }, { lowercase: 3, x: 'A' }],
+    [
+      'a call of a builtin in a $map',
+      { $map: ['A', ' b '], 'each(x)': { $eval: 'lowercase(strip(x))' } },
+      {},
+    ],
     ['now', { $eval: 'len(now) > 10' }, {}],
     ['$let (left to JSON-e)', { $let: { a: 1 }, in: { $eval: 'a' } }, {}],
     ['__proto__ key', JSON.parse('{"__proto__": {"$eval": "x"}}'), { x: 1 }],
@@ -222,6 +228,16 @@ describe('compiled expressions equal JSON-e on every operator and value kind', (
       expressions.push(`${x}[${i}]`, `${x}[${i}:]`, `${x}[:${i}]`, `${x}[${i}:-1]`, `${x}[1:${i}]`);
     }
     expressions.push(`[${x}, 1]`, `{a: ${x}, "b c": [${x}]}`, `len(${x})`, `defined("${x}")`, `str(${x})`);
+    // The builtins called without JSON-e's wrapper, on every kind of argument and with too many.
+    for (const f of ['lowercase', 'uppercase', 'strip', 'number', 'typeof'])
+      expressions.push(`${f}(${x})`, `${f}(${x}, ${x})`);
+    expressions.push(
+      `split(${x}, "b")`,
+      `split("a-b", ${x})`,
+      `split(${x})`,
+      `join(${x}, "-")`,
+      `join(a, ${x})`,
+    );
   }
   expressions.push(
     'o.k.q + 1',

@@ -1,0 +1,63 @@
+/**
+ * The list helper behind `csv_list`, `recipients` and `attendees`: the same items as its plain
+ * definition (the text trimmed, a JSON array decoded, otherwise split on commas, each item
+ * trimmed, empty ones left out) on written cases and on seeded random texts.
+ */
+import { describe, expect, it } from 'vitest';
+import { toList } from '../../language/helpers.js';
+
+/** The definition, written plainly. */
+function reference(value: unknown): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  const items = (xs: readonly unknown[]) => xs.map((x) => String(x).trim()).filter((x) => x !== '');
+  if (Array.isArray(value)) return items(value);
+  const s = String(value).trim();
+  if (s.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(s);
+      if (Array.isArray(parsed)) return items(parsed);
+    } catch {
+      // comma splitting
+    }
+  }
+  return items(s.split(','));
+}
+
+describe('toList', () => {
+  const cases: unknown[] = [
+    'a@x.com, b@x.com',
+    ' a , ,b,, ',
+    ',',
+    '',
+    ' ',
+    '["a", " b ", ""]',
+    ' \u00a0["a"]',
+    '[not json, x]',
+    '[1, 2]',
+    'single',
+    ['a ', ' ', 3],
+    42,
+    true,
+    null,
+    undefined,
+    'a,\u2028b\u00a0,\u3000c',
+  ];
+  it('written cases', () => {
+    for (const c of cases) expect(toList(c), JSON.stringify(c)).toEqual(reference(c));
+  });
+
+  it('seeded random texts of commas, spaces, brackets and letters', () => {
+    let seed = 20261126;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const alphabet = [',', ' ', '\t', '\u00a0', '[', ']', '"', 'a', 'b', '1'];
+    for (let n = 0; n < 2000; n++) {
+      let text = '';
+      const length = Math.floor(random() * 12);
+      for (let i = 0; i < length; i++) text += alphabet[Math.floor(random() * alphabet.length)];
+      expect(toList(text), JSON.stringify(text)).toEqual(reference(text));
+    }
+  });
+});
