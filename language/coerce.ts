@@ -144,10 +144,14 @@ export function planCoercions(tool: ToolIR): CoercionPlan {
 /** Returns the coerced input (a shallow copy when anything changed, else the same object). */
 export function applyCoercions(plan: CoercionPlan, input: Record<string, unknown>): Record<string, unknown> {
   let out = input;
-  for (const name of plan.optional ?? []) {
-    if (out[name] !== null) continue;
-    if (out === input) out = { ...input };
-    delete out[name];
+  const optional = plan.optional;
+  // The input's own keys (a few) rather than every optional input's name (often dozens).
+  if (optional !== undefined && optional.size > 0) {
+    for (const name in input) {
+      if (input[name] !== null || !optional.has(name) || !Object.hasOwn(input, name)) continue;
+      if (out === input) out = { ...input };
+      delete out[name];
+    }
   }
   for (const [name, coercion] of plan.fields) {
     // Read from `out`: a JSON-text array decoded by an earlier step is then hyphenated.

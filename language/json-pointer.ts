@@ -38,12 +38,19 @@ export function getPointer(value: unknown, pointer: string): unknown {
 
 const dotCache = new Map<string, readonly string[]>();
 
-/** Set `value` at a dot path (`message.subject`), creating objects on the way. Mutates `target`. */
-export function setDotPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  let parts = dotCache.get(path); // split once per path: paths come from specs
+/**
+ * Set `value` at a dot path (`message.subject`, or the path already split), creating objects on the
+ * way. Mutates `target`.
+ */
+export function setDotPath(
+  target: Record<string, unknown>,
+  path: string | readonly string[],
+  value: unknown,
+): void {
+  let parts = typeof path === 'string' ? dotCache.get(path) : path; // split once per path: paths come from specs
   if (!parts) {
-    parts = path.split('.');
-    dotCache.set(path, parts);
+    parts = (path as string).split('.');
+    dotCache.set(path as string, parts);
   }
   let cur = target;
   const last = parts.length - 1;

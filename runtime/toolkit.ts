@@ -293,11 +293,13 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
             tool: name,
           });
         }
-        const headers = Object.assign({}, req.headers, credentialHeadersShown(rt.plan.set.auth));
         return {
           method: req.method,
           url: ctx.secrets.redactUrl(`${req.origin}${req.path}`),
-          headers: ctx.secrets.redactHeaders(headers),
+          headers: Object.assign(
+            ctx.secrets.redactHeaders(req.headers),
+            credentialHeadersShown(rt.plan.set.auth),
+          ),
           body: req.json === null ? null : ctx.secrets.redactJson(req.json, req.jsonText),
         };
       } catch (e) {
@@ -313,11 +315,19 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
   return toolkit as unknown as Toolkit<M>;
 }
 
-/** The credential headers a request will carry, shown redacted in dry runs (query-placed keys are not shown). */
-function credentialHeadersShown(auth: AuthIR): Record<string, string> {
-  if (auth.kind === 'none') return {};
-  if (auth.kind !== 'api_key') return { authorization: REDACTED };
-  return Object.fromEntries(
-    auth.keys.filter((k) => k.in === 'header').map((k) => [k.name.toLowerCase(), REDACTED]),
-  );
+const shownCredentials = new WeakMap<AuthIR, Readonly<Record<string, string>>>();
+
+/** The credential headers a request will carry, shown redacted in dry runs (query-placed keys are not shown); once per auth. */
+function credentialHeadersShown(auth: AuthIR): Readonly<Record<string, string>> {
+  let shown = shownCredentials.get(auth);
+  if (shown === undefined) {
+    if (auth.kind === 'none') shown = {};
+    else if (auth.kind !== 'api_key') shown = { authorization: REDACTED };
+    else
+      shown = Object.fromEntries(
+        auth.keys.filter((k) => k.in === 'header').map((k) => [k.name.toLowerCase(), REDACTED]),
+      );
+    shownCredentials.set(auth, shown);
+  }
+  return shown;
 }

@@ -10,7 +10,7 @@ import { deepMerge, setDotPath } from '@toolspec/language';
 import { ToolError } from '../errors.js';
 import type { PlacedInput, ToolPlan } from './plan.js';
 import { evaluate } from './template.js';
-import { appendQuery, expandPath, pathValueProblem, pathValueString } from './uri.js';
+import { appendEncodedQuery, expandPath, pathValueProblem, pathValueString } from './uri.js';
 
 export interface HttpRequest {
   readonly method: string;
@@ -139,7 +139,7 @@ export function buildRequest(
   }
 
   const pairs: string[] = plan.fixedQuery ? [plan.fixedQuery] : [];
-  for (const q of plan.query) appendQuery(pairs, q.as, placed(q, vars), q.input.explode);
+  for (const q of plan.query) appendEncodedQuery(pairs, q.queryKey, placed(q, vars), q.input.explode);
   if (pairs.length > 0) path += `?${pairs.join('&')}`;
 
   // Object.assign, not a spread: on Node 20 every key added to a spread copy (`{...a}`, `{...a, k}`)
@@ -166,7 +166,7 @@ export function buildRequest(
       const obj: Record<string, unknown> = {};
       for (const b of plan.body) {
         const v = placed(b, vars);
-        if (v !== undefined) setDotPath(obj, b.as, v);
+        if (v !== undefined) setDotPath(obj, b.asPath, v);
       }
       built = obj;
     }

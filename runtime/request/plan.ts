@@ -8,7 +8,7 @@ import type { InputIR, PagingIR, ToolIR, ToolSetIR } from '@toolspec/language';
 import { type CoercionPlan, HELPERS, planCoercions } from '@toolspec/language';
 import { BODY_ENCODINGS, type BodyEncoding } from '../encodings/index.js';
 import { type PagingStyle, pagingStyle } from '../paging/index.js';
-import { appendQuery, type PathPart, parsePathTemplate } from './uri.js';
+import { appendQuery, encodeQueryKey, type PathPart, parsePathTemplate } from './uri.js';
 
 export type Transform = (value: unknown) => unknown;
 
@@ -16,6 +16,10 @@ export interface PlacedInput {
   readonly input: InputIR;
   readonly name: string;
   readonly as: string;
+  /** `as` split at its dots (where a body input lands). */
+  readonly asPath: readonly string[];
+  /** `as` encoded as a query key. */
+  readonly queryKey: string;
   readonly transform: Transform | null;
 }
 
@@ -59,6 +63,8 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
     input: i,
     name: i.name,
     as: i.as,
+    asPath: i.as.split('.'),
+    queryKey: encodeQueryKey(i.as),
     transform: transformOf(i),
   });
   const by = (loc: InputIR['in']) => tool.inputs.filter((i) => i.in === loc).map(placed);

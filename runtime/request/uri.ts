@@ -89,8 +89,12 @@ export function queryValueString(value: unknown): string {
 
 /** Append `key=value` pairs (repeated keys for exploded arrays, commas otherwise). */
 export function appendQuery(pairs: string[], key: string, value: unknown, explode: boolean): void {
+  appendEncodedQuery(pairs, encodeQueryKey(key), value, explode);
+}
+
+/** `appendQuery` with the key already encoded (`encodeQueryKey`, done once per tool). */
+export function appendEncodedQuery(pairs: string[], k: string, value: unknown, explode: boolean): void {
   if (value === undefined || value === null) return;
-  const k = encodeQueryKey(key);
   if (Array.isArray(value)) {
     if (explode) for (const v of value) pairs.push(`${k}=${encodeSegment(queryValueString(v))}`);
     else pairs.push(`${k}=${value.map((v) => encodeSegment(queryValueString(v))).join(',')}`);
