@@ -37,6 +37,16 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 const STRUCTURE = /[/\\?#%]/;
 /** `scheme:` at the start (`https:`, `urn:`, `javascript:`). */
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/** Why a printable ASCII path value is refused (dots only, structure, a scheme), or null. */
+function formProblem(form: string): string | null {
+  if (/^\.+$/.test(form)) return 'a value other than "." or ".." (it fills one path segment)';
+  if (STRUCTURE.test(form))
+    return 'an id or name without "/", "\\", "?", "#" or "%" (it fills one path segment)';
+  if (SCHEME.test(form)) return 'an id or name, not a URL or URN (it fills one path segment)';
+  return null;
+}
 
 /**
  * Why a path value is refused, or null when it is fine. No id or slug of a shipped vendor is
@@ -48,14 +58,14 @@ export function pathValueProblem(value: string): string | null {
   if (value === '') return 'a non-empty value (it fills a path segment)';
   if (value.length > MAX_PATH_VALUE_LENGTH)
     return `an id or name of at most ${MAX_PATH_VALUE_LENGTH} characters (it fills a path segment)`;
+  // Printable ASCII (every id and slug): nothing invisible, and NFKC leaves it as it is.
+  if (PRINTABLE_ASCII.test(value)) return formProblem(value);
   if (INVISIBLE.test(value))
     return 'a value without control, invisible or line-separator characters (it fills a path segment)';
   const nfkc = value.normalize('NFKC');
   for (const form of nfkc === value ? [value] : [value, nfkc]) {
-    if (/^\.+$/.test(form)) return 'a value other than "." or ".." (it fills one path segment)';
-    if (STRUCTURE.test(form))
-      return 'an id or name without "/", "\\", "?", "#" or "%" (it fills one path segment)';
-    if (SCHEME.test(form)) return 'an id or name, not a URL or URN (it fills one path segment)';
+    const problem = formProblem(form);
+    if (problem !== null) return problem;
     if (INVISIBLE.test(form))
       return 'a value without control, invisible or line-separator characters (it fills a path segment)';
   }
