@@ -78,6 +78,8 @@ function definedTest(name: string, bindings: Bindings): Expr {
 
 /** JSON-e's equality (its interpreter's `isEqual`, which the module does not export). */
 function isEqual(a: unknown, b: unknown): boolean {
+  // A primitive (null included) is neither an array, a function nor an object: strict equality.
+  if (a === null || (typeof a !== 'object' && typeof a !== 'function')) return a === b;
   if (isArray(a) && isArray(b) && a.length === b.length) {
     for (let i = 0; i < a.length; i++) if (!isEqual(a[i], b[i])) return false;
     return true;
@@ -99,15 +101,19 @@ const fail = (what: string): never => {
 
 const token = (n: Tree): Token => n.token as Token;
 
+/** The value a literal token stands for (JSON-e's interpreter on an ASTNode). */
+function literalValue(t: Token): unknown {
+  if (t.kind === 'number') return +t.value;
+  if (t.kind === 'null') return null;
+  if (t.kind === 'string') return t.value.slice(1, -1);
+  if (t.kind === 'true') return true;
+  if (t.kind === 'false') return false;
+  if (t.kind === 'identifier') return t.value;
+  return undefined;
+}
+
 function literal(n: Tree, _b: Bindings): Expr {
-  const t = token(n);
-  let v: unknown;
-  if (t.kind === 'number') v = +t.value;
-  else if (t.kind === 'null') v = null;
-  else if (t.kind === 'string') v = t.value.slice(1, -1);
-  else if (t.kind === 'true') v = true;
-  else if (t.kind === 'false') v = false;
-  else if (t.kind === 'identifier') v = t.value;
+  const v = literalValue(token(n));
   return () => v;
 }
 
@@ -162,9 +168,24 @@ function binary(n: Tree, b: Bindings): Expr {
   const kind = token(n).kind;
   if (kind === '||') return (s) => truthy(left(s)) || truthy(right(s));
   if (kind === '&&') return (s) => truthy(left(s)) && truthy(right(s));
+  if (kind === 'in') {
+    // `x in ["a", "b"]`: the literal list built once; a value equals a primitive exactly when it is it.
+    const choices = literalList(n.right as Tree);
+    if (choices !== null) return (s) => choices.indexOf(left(s)) !== -1;
+  }
   const op = BINARY[kind];
   if (!op) return () => undefined;
   return (s) => op(left(s), right(s));
+}
+
+const PRIMITIVE_TOKENS: ReadonlySet<string> = new Set(['number', 'string', 'null', 'true', 'false']);
+
+/** The values of a list of literals (`["a", 1, null]`), or null for any other expression. */
+function literalList(n: Tree): readonly unknown[] | null {
+  if (n.constructorName !== 'List') return null;
+  const items = n.list as Tree[];
+  if (items.some((x) => x.constructorName !== 'ASTNode' || !PRIMITIVE_TOKENS.has(token(x).kind))) return null;
+  return items.map((x) => literalValue(token(x)));
 }
 
 function list(n: Tree, b: Bindings): Expr {
