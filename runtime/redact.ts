@@ -46,6 +46,9 @@ function safeDecode(text: string): string {
   }
 }
 
+/** How many distinct header values a Secrets remembers redacted (then it starts over). */
+const MAX_SHOWN_HEADERS = 256;
+
 /** How many rotated tokens (access and refresh) stay in the redaction list; older ones drop out. */
 export const MAX_ROTATED_SECRETS = 16;
 
@@ -89,12 +92,13 @@ export class Secrets {
   private pattern: RegExp | null = null;
   /** A case-insensitive superset test for JSON text that `redactValue` could change (null: not yet built). */
   private risk: RegExp | null = null;
+  /** Header values as redacted with the current secrets (emptied when they change). */
+  private readonly shownHeaders = new Map<string, string>();
 
   add(value: string | undefined | null): void {
     if (!value || value.length < 4 || this.values.has(value)) return;
     for (const f of secretForms(value)) this.values.add(f);
-    this.pattern = null;
-    this.risk = null;
+    this.changed();
   }
 
   /** A token that replaces an earlier one (OAuth rotation): kept among the last MAX_ROTATED_SECRETS. */
@@ -103,8 +107,14 @@ export class Secrets {
     this.rotated.set(value, secretForms(value));
     while (this.rotated.size > MAX_ROTATED_SECRETS)
       this.rotated.delete(this.rotated.keys().next().value as string);
+    this.changed();
+  }
+
+  /** The secrets changed: every derived pattern and remembered redaction is stale. */
+  private changed(): void {
     this.pattern = null;
     this.risk = null;
+    this.shownHeaders.clear();
   }
 
   /** A header whose value is a secret wherever it appears (dry runs print it redacted). */
@@ -186,9 +196,23 @@ export class Secrets {
       out[k] =
         SECRET_HEADERS.has(name) || this.headerNames.has(name)
           ? REDACTED
-          : this.redactText(headers[k] as string);
+          : this.redactHeaderValue(headers[k] as string);
     }
     return out;
+  }
+
+  /**
+   * `redactText` of a header value, remembered until the secrets change: most header values are
+   * the same few texts on every request (user agent, content type, API version).
+   */
+  private redactHeaderValue(value: string): string {
+    let shown = this.shownHeaders.get(value);
+    if (shown === undefined) {
+      shown = this.redactText(value);
+      if (this.shownHeaders.size >= MAX_SHOWN_HEADERS) this.shownHeaders.clear();
+      this.shownHeaders.set(value, shown);
+    }
+    return shown;
   }
 
   /** Redact secret-carrying query parameters and known secrets in a URL. */

@@ -34,6 +34,15 @@ describe('Secrets', () => {
       'https://h/p?a=1&access_token=[redacted]&client_secret=[redacted]',
     );
   });
+
+  it('redacts a header value again once a secret it holds becomes known (plain or rotated)', () => {
+    const t = new Secrets();
+    const headers = { 'X-Trace': 'trace tok-later-0001', 'X-Old': 'rot-later-0002 here' };
+    expect(t.redactHeaders(headers)).toEqual(headers);
+    t.add('tok-later-0001');
+    t.addRotating('rot-later-0002');
+    expect(t.redactHeaders(headers)).toEqual({ 'X-Trace': 'trace [redacted]', 'X-Old': '[redacted] here' });
+  });
 });
 
 describe('Secrets.redactJson: the same answer as redactValue, from one scan of the JSON text', () => {
