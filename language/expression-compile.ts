@@ -27,6 +27,8 @@ export interface Scope {
   readonly bound: unknown[];
   /** JSON-e's `now` for this evaluation, made when first read. */
   now: string | undefined;
+  /** Whether a variable named `defined` hides the builtin, tested when first needed. */
+  definedShadowed: boolean | undefined;
 }
 export type Expr = (s: Scope) => unknown;
 /** Names bound by the enclosing `$map`s at a point of a template, with their slots. */
@@ -65,6 +67,12 @@ function contextOf(s: Scope, bindings: Bindings): Ctx {
   Object.assign(ctx, HELPER_CONTEXT);
   for (const [name, slot] of bindings) setProp(ctx, name, s.bound[slot]);
   return ctx;
+}
+
+/** Whether a variable hides the builtin `defined` in this evaluation (tested once per evaluation). */
+function shadowsDefined(s: Scope): boolean {
+  if (s.definedShadowed === undefined) s.definedShadowed = isVar(s.vars, 'defined');
+  return s.definedShadowed;
 }
 
 /** Whether `name` is in the context of an evaluation, as the builtin `defined` answers (the builtin not shadowed). */
@@ -310,7 +318,7 @@ function call(n: Tree, b: Bindings): Expr {
     token(only).kind === 'string'
   ) {
     const test = definedTest(token(only).value.slice(1, -1), b);
-    return (s) => (isVar(s.vars, 'defined') ? general(s) : test(s));
+    return (s) => (shadowsDefined(s) ? general(s) : test(s));
   }
   // A helper (helpers win over variables and builtins) called by name: called directly.
   if (

@@ -154,7 +154,6 @@ function wallTimeIn(instant: Date, zone: string): string | null {
 function graphDateTime(value: Json, zone: Json): Json {
   const s = String(value).trim();
   const tz = zone === null || zone === undefined || zone === '' ? null : String(zone);
-  const withSeconds = (t: string) => (/T\d{2}:\d{2}$/.test(t) ? `${t}:00` : t);
   if (OFFSET.test(s)) {
     const d = new Date(s);
     if (!Number.isNaN(d.getTime())) {
@@ -162,8 +161,14 @@ function graphDateTime(value: Json, zone: Json): Json {
       if (local !== null && tz !== null) return { dateTime: local, timeZone: tz };
       return { dateTime: d.toISOString().replace(/\.\d{3}Z$/, ''), timeZone: 'UTC' };
     }
+    return { dateTime: withSeconds(s.replace(OFFSET, '')), timeZone: tz ?? 'UTC' };
   }
-  return { dateTime: withSeconds(s.replace(OFFSET, '')), timeZone: tz ?? 'UTC' };
+  return { dateTime: withSeconds(s), timeZone: tz ?? 'UTC' };
+}
+
+/** `HH:mm` at the end gains `:00`. */
+function withSeconds(t: string): string {
+  return /T\d{2}:\d{2}$/.test(t) ? `${t}:00` : t;
 }
 
 /** Text wrapped in double quotes, inner backslashes and double quotes escaped with a backslash (OData `$search`). */

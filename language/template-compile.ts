@@ -377,7 +377,7 @@ export function compileStrict(template: unknown): CompiledTemplate | null {
     throw e;
   }
   return (vars) => {
-    const v = root({ vars, bound: [], now: undefined });
+    const v = root({ vars, bound: [], now: undefined, definedShadowed: undefined });
     return v === DELETE ? null : v;
   };
 }

@@ -184,6 +184,11 @@ describe('compiled templates: operators and edge cases', () => {
     ['a builtin inside a value (error)', { $eval: '[lowercase]' }, {}],
     ['a variable shadowed by a helper', { $eval: 'rich_text' }, { rich_text: 'mine' }],
     ['a variable shadowing a builtin', { $eval: 'len' }, { len: 3 }],
+    [
+      'a variable named defined hides the builtin (error), twice in one template',
+      [{ $eval: 'defined("x")' }, { $eval: 'defined("y")' }],
+      { defined: 5, x: 1 },
+    ],
     ['a variable shadowing a called builtin (error)', { $eval: 'lowercase(x)' }, { lowercase: 3, x: 'A' }],
     [
       'a call of a builtin in a $map',
