@@ -1,0 +1,98 @@
+/**
+ * Is a slow `build` figure the code or the machine? Runs every shipped tool's dry runs in turn (as
+ * the `build` measurement does), then, round after round, times 15 ms blocks of one tool's dry runs
+ * next to 10 ms blocks of a fixed JavaScript loop and of `JSON.stringify` of a fixed value, which
+ * no toolspec change can speed up or slow down. When the three columns rise and fall together, the
+ * spread between rounds is the machine's state, not the dry run.
+ *
+ *   node bench/tools/machine-states.mjs [tool] [rounds]     (default: mail_create_calendar_event 20)
+ *
+ * Needs the built packages (`npm run build`). Prints one line per round, then the dry run's median
+ * in the rounds where the fixed loop ran at its fastest and at its slowest third.
+ */
+import { createToolkit, loadShippedSpecs } from '../lib/toolspec.mjs';
+
+const target = process.argv[2] ?? 'mail_create_calendar_event';
+const rounds = Number(process.argv[3] ?? 20);
+
+const ir = loadShippedSpecs();
+const variables = (s) => Object.fromEntries(s.server.variables.map((v) => [v.name, v.default ?? 'bench']));
+const toolkit = createToolkit({
+  specs: ir,
+  connections: Object.fromEntries(
+    ir.sets.map((s) => [
+      s.name,
+      { baseUrl: 'http://127.0.0.1:9', token: 'secret_bench_token_0123456789', variables: variables(s) },
+    ]),
+  ),
+});
+
+/** Each tool's first example input that dry-runs. */
+const inputs = new Map();
+for (const tool of ir.tools) {
+  for (const ex of tool.examples) {
+    try {
+      await toolkit.dryRun(tool.name, ex.input);
+      inputs.set(tool.name, ex.input);
+      break;
+    } catch {
+      // an example that needs a cursor or state: try the next
+    }
+  }
+}
+if (!inputs.has(target)) throw new Error(`no example of ${target} dry-runs`);
+
+/** Microseconds per call of `fn` over about `ms` milliseconds. */
+async function usPerCall(fn, ms) {
+  let n = 0;
+  const t0 = performance.now();
+  let t = t0;
+  while (t - t0 < ms) {
+    for (let i = 0; i < 20; i++) await fn();
+    n += 20;
+    t = performance.now();
+  }
+  return ((t - t0) * 1000) / n;
+}
+
+/** A fixed loop of allocation and property reads. */
+function fixedLoop() {
+  let acc = 0;
+  for (let i = 0; i < 200; i++) {
+    const o = { a: i, b: `x${i & 7}`, c: [i, i + 1] };
+    acc += o.a + o.b.length + o.c[1];
+  }
+  return acc;
+}
+
+const fixedValue = JSON.parse(JSON.stringify(inputs.get(target)));
+const others = [...inputs].filter(([name]) => name !== target);
+for (const [name, input] of inputs) for (let i = 0; i < 300; i++) await toolkit.dryRun(name, input);
+await usPerCall(fixedLoop, 20); // the references warmed up too
+await usPerCall(() => JSON.stringify(fixedValue), 20);
+
+const rows = [];
+console.log('round   dry run µs   fixed loop µs   JSON.stringify µs');
+for (let r = 0; r < rounds; r++) {
+  for (let k = 0; k < 8; k++) {
+    const [name, input] = others[(r * 8 + k) % others.length];
+    await usPerCall(() => toolkit.dryRun(name, input), 10);
+  }
+  const dry = await usPerCall(() => toolkit.dryRun(target, inputs.get(target)), 15);
+  const loop = await usPerCall(fixedLoop, 10);
+  const stringify = await usPerCall(() => JSON.stringify(fixedValue), 10);
+  rows.push({ dry, loop });
+  console.log(
+    `${String(r).padStart(5)} ${dry.toFixed(2).padStart(12)} ${loop.toFixed(2).padStart(15)} ${stringify.toFixed(2).padStart(19)}`,
+  );
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const byLoop = [...rows].sort((a, b) => a.loop - b.loop);
+const third = Math.max(1, Math.floor(rows.length / 3));
+const fast = byLoop.slice(0, third).map((x) => x.dry);
+const slow = byLoop.slice(-third).map((x) => x.dry);
+console.log(
+  `${target}: ${median(fast).toFixed(2)} µs in the rounds where the fixed loop was fastest, ${median(slow).toFixed(2)} µs where it was slowest`,
+);
+await toolkit.close();
