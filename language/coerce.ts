@@ -30,10 +30,6 @@ const takesNull = (schema: JsonSchema): boolean => {
 const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * Inside objects and arrays of objects: drop nulls given for optional properties that refuse
- * null, and decode JSON text where the schema says object or array (how an open map is advertised).
- */
 /** What stripNulls needs of one schema, read once per schema object (schemas come from the frozen IR). */
 interface NullFacts {
   /** A string given here is JSON text to decode (the schema says object or array, not string). */
@@ -64,6 +60,10 @@ function factsOf(schema: JsonSchema): NullFacts {
   return f;
 }
 
+/**
+ * Inside objects and arrays of objects: drop nulls given for optional properties that refuse
+ * null, and decode JSON text where the schema says object or array (how an open map is advertised).
+ */
 function stripNulls(input: unknown, schema: JsonSchema, depth = 0): unknown {
   if (depth > 32) return input;
   const facts = factsOf(schema);

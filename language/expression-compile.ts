@@ -307,12 +307,16 @@ function call(n: Tree, b: Bindings): Expr {
     if (hasOwn(f, 'jsone_builtin')) values.unshift(NEEDS_CONTEXT.has(f) ? contextOf(s, b) : null);
     return f.apply(null, values);
   };
+  // The rest is for a call by a name no `$map` binds: a helper, or a builtin unless a variable hides it.
+  const called =
+    name.constructorName === 'ContextValue' && !b.has(token(name).value) ? token(name).value : null;
+  if (called === null) return general;
+  // A helper (helpers win over variables and builtins): called directly.
+  if (hasOwn(HELPER_CONTEXT, called))
+    return direct(HELPER_CONTEXT[called] as (...a: unknown[]) => unknown, args);
   // `defined("name")`: the builtin's answer without its argument checks (a string is a string).
   if (
-    name.constructorName === 'ContextValue' &&
-    token(name).value === 'defined' &&
-    !b.has('defined') &&
-    !hasOwn(HELPER_CONTEXT, 'defined') &&
+    called === 'defined' &&
     args.length === 1 &&
     only?.constructorName === 'ASTNode' &&
     token(only).kind === 'string'
@@ -320,21 +324,11 @@ function call(n: Tree, b: Bindings): Expr {
     const test = definedTest(token(only).value.slice(1, -1), b);
     return (s) => (shadowsDefined(s) ? general(s) : test(s));
   }
-  // A helper (helpers win over variables and builtins) called by name: called directly.
-  if (
-    name.constructorName === 'ContextValue' &&
-    !b.has(token(name).value) &&
-    hasOwn(HELPER_CONTEXT, token(name).value)
-  )
-    return direct(HELPER_CONTEXT[token(name).value] as (...a: unknown[]) => unknown, args);
-  // A builtin JSON-e would call with these arguments (unless a variable of that name shadows it).
-  if (name.constructorName === 'ContextValue' && !b.has(token(name).value)) {
-    const builtin = token(name).value;
-    const fast = hasOwn(FAST_BUILTINS, builtin) ? FAST_BUILTINS[builtin] : undefined;
-    if (fast && fast.length === args.length) {
-      const call = direct(fast, args);
-      return (s) => (isVar(s.vars, builtin) ? general(s) : call(s));
-    }
+  // A builtin JSON-e would call with these arguments.
+  const fast = hasOwn(FAST_BUILTINS, called) ? FAST_BUILTINS[called] : undefined;
+  if (fast && fast.length === args.length) {
+    const call = direct(fast, args);
+    return (s) => (isVar(s.vars, called) ? general(s) : call(s));
   }
   return general;
 }
