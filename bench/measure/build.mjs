@@ -13,28 +13,16 @@ import { join } from 'node:path';
 import { request } from 'undici';
 import { startChildServer } from '../lib/child-server.mjs';
 import { now } from '../lib/clock.mjs';
+import { inputsOf, toolkitFor, usPerCall } from '../lib/dry-runs.mjs';
 import { ROOT, SERVERS } from '../lib/paths.mjs';
 import { median, round } from '../lib/stats.mjs';
 import { fmt, row } from '../lib/table.mjs';
-import { createToolkit, loadShippedSpecs, loadSpecs } from '../lib/toolspec.mjs';
+import { loadShippedSpecs, loadSpecs } from '../lib/toolspec.mjs';
 
 const SETTINGS = {
   full: { blockMs: 25, rounds: 5, undiciMs: 15 },
   quick: { blockMs: 8, rounds: 3, undiciMs: 8 },
 };
-
-/** Microseconds per call of `fn` over about `ms` milliseconds. */
-async function usPerCall(fn, ms) {
-  let n = 0;
-  const t0 = now();
-  let t = t0;
-  while (t - t0 < ms) {
-    for (let i = 0; i < 20; i++) await fn();
-    n += 20;
-    t = now();
-  }
-  return ((t - t0) * 1000) / n;
-}
 
 /** Raw undici GETs of a ~2 KB JSON page on loopback; `p50(ms)`: the median round trip of one block, in microseconds. */
 async function undiciRoundTrips() {
@@ -66,37 +54,6 @@ function zooSpecs() {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => join(dir, f));
-}
-
-/** A toolkit per IR whose connections only shape URLs (a dry run sends nothing). */
-function toolkitFor(ir) {
-  const variables = (s) => Object.fromEntries(s.server.variables.map((v) => [v.name, v.default ?? 'bench']));
-  return createToolkit({
-    specs: ir,
-    connections: Object.fromEntries(
-      ir.sets.map((s) => [
-        s.name,
-        { baseUrl: 'http://127.0.0.1:9', token: 'secret_bench_token_0123456789', variables: variables(s) },
-      ]),
-    ),
-  });
-}
-
-/** The first example input of each tool whose dry run succeeds. */
-async function inputsOf(toolkit, ir) {
-  const out = [];
-  for (const tool of ir.tools) {
-    for (const ex of tool.examples) {
-      try {
-        await toolkit.dryRun(tool.name, ex.input);
-        out.push({ tool: tool.name, input: ex.input });
-        break;
-      } catch {
-        // an example that needs a cursor or state: try the next
-      }
-    }
-  }
-  return out;
 }
 
 export async function measure({ quick }) {

@@ -10,50 +10,16 @@
  * Needs the built packages (`npm run build`). Prints one line per round, then the dry run's median
  * in the rounds where the fixed loop ran at its fastest and at its slowest third.
  */
-import { createToolkit, loadShippedSpecs } from '../lib/toolspec.mjs';
+import { inputsOf, toolkitFor, usPerCall } from '../lib/dry-runs.mjs';
+import { loadShippedSpecs } from '../lib/toolspec.mjs';
 
 const target = process.argv[2] ?? 'mail_create_calendar_event';
 const rounds = Number(process.argv[3] ?? 20);
 
 const ir = loadShippedSpecs();
-const variables = (s) => Object.fromEntries(s.server.variables.map((v) => [v.name, v.default ?? 'bench']));
-const toolkit = createToolkit({
-  specs: ir,
-  connections: Object.fromEntries(
-    ir.sets.map((s) => [
-      s.name,
-      { baseUrl: 'http://127.0.0.1:9', token: 'secret_bench_token_0123456789', variables: variables(s) },
-    ]),
-  ),
-});
-
-/** Each tool's first example input that dry-runs. */
-const inputs = new Map();
-for (const tool of ir.tools) {
-  for (const ex of tool.examples) {
-    try {
-      await toolkit.dryRun(tool.name, ex.input);
-      inputs.set(tool.name, ex.input);
-      break;
-    } catch {
-      // an example that needs a cursor or state: try the next
-    }
-  }
-}
+const toolkit = toolkitFor(ir);
+const inputs = new Map((await inputsOf(toolkit, ir)).map((c) => [c.tool, c.input]));
 if (!inputs.has(target)) throw new Error(`no example of ${target} dry-runs`);
-
-/** Microseconds per call of `fn` over about `ms` milliseconds. */
-async function usPerCall(fn, ms) {
-  let n = 0;
-  const t0 = performance.now();
-  let t = t0;
-  while (t - t0 < ms) {
-    for (let i = 0; i < 20; i++) await fn();
-    n += 20;
-    t = performance.now();
-  }
-  return ((t - t0) * 1000) / n;
-}
 
 /** A fixed loop of allocation and property reads. */
 function fixedLoop() {
