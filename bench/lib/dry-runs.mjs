@@ -1,18 +1,18 @@
 /**
  * Dry runs of every tool of an IR, timed in blocks: what the `build` measurement and
- * tools/machine-states.mjs share.
+ * tools/machine-states.mjs share (the `validate` measurement times its blocks here too).
  */
 import { now } from './clock.mjs';
 import { createToolkit } from './toolspec.mjs';
 
-/** Microseconds per call of `fn` over about `ms` milliseconds. */
-export async function usPerCall(fn, ms) {
+/** Microseconds per call of `fn` (sync or async) over about `ms` milliseconds, reading the clock every `batch` calls. */
+export async function usPerCall(fn, ms, batch = 20) {
   let n = 0;
   const t0 = now();
   let t = t0;
   while (t - t0 < ms) {
-    for (let i = 0; i < 20; i++) await fn();
-    n += 20;
+    for (let i = 0; i < batch; i++) await fn();
+    n += batch;
     t = now();
   }
   return ((t - t0) * 1000) / n;

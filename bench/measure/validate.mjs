@@ -4,7 +4,7 @@
  * (ajv standalone) validator when generated/ is current, and the whole pre-send path
  * (`toolkit.dryRun`: coerce, validate, build the request, redact) for scale.
  */
-import { now } from '../lib/clock.mjs';
+import { usPerCall } from '../lib/dry-runs.mjs';
 import { interleaved } from '../lib/interleave.mjs';
 import { median, round } from '../lib/stats.mjs';
 import { fmt, row } from '../lib/table.mjs';
@@ -31,17 +31,7 @@ const BLOCK_MS = { full: 300, quick: 60 };
 const ROUNDS = { full: 5, quick: 2 };
 
 /** Operations per second of `fn` over about `ms` milliseconds (sync or async). */
-async function opsPerSecond(fn, ms) {
-  let n = 0;
-  const t0 = now();
-  let t = t0;
-  while (t - t0 < ms) {
-    for (let i = 0; i < 100; i++) await fn();
-    n += 100;
-    t = now();
-  }
-  return n / ((t - t0) / 1000);
-}
+const opsPerSecond = async (fn, ms) => 1e6 / (await usPerCall(fn, ms, 100));
 
 function variantsFor(tool, given, compiled, generated, toolkit) {
   const validate = compiled.validatorFor(tool);
