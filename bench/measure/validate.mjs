@@ -4,13 +4,12 @@
  * (ajv standalone) validator when generated/ is current, and the whole pre-send path
  * (`toolkit.dryRun`: coerce, validate, build the request, redact) for scale.
  */
-import { usPerCall } from '../lib/dry-runs.mjs';
+import { toolkitFor, usPerCall } from '../lib/dry-runs.mjs';
 import { interleaved } from '../lib/interleave.mjs';
 import { median, round } from '../lib/stats.mjs';
 import { fmt, row } from '../lib/table.mjs';
 import {
   ajvValidatorProvider,
-  createToolkit,
   generatedDir,
   generatedValidators,
   loadShippedSpecs,
@@ -50,13 +49,7 @@ export async function measure({ quick }) {
   const ir = loadShippedSpecs();
   const compiled = ajvValidatorProvider();
   const generated = await generatedValidators(ir, generatedDir());
-  // Connections only shape URLs here: a dry run sends nothing.
-  const toolkit = createToolkit({
-    specs: ir,
-    connections: Object.fromEntries(
-      ir.sets.map((s) => [s.name, { baseUrl: 'http://127.0.0.1:9', token: 'secret_bench_token_0123456789' }]),
-    ),
-  });
+  const toolkit = toolkitFor(ir);
   const figures = {};
   const rows = [];
   try {
