@@ -33,7 +33,7 @@ export interface Scope {
 export type Expr = (s: Scope) => unknown;
 /** Names bound by the enclosing `$map`s at a point of a template, with their slots. */
 export type Bindings = ReadonlyMap<string, number>;
-type Tree = { readonly constructorName: string } & Record<string, unknown>;
+export type Tree = { readonly constructorName: string } & Record<string, unknown>;
 type Token = { readonly kind: string; readonly value: string };
 
 const { hasOwn, isArray, isFunction, isInteger, isNumber, isObject, isString, isTruthy, setProp } = typeUtils;
@@ -75,12 +75,22 @@ function shadowsDefined(s: Scope): boolean {
   return s.definedShadowed;
 }
 
+/**
+ * What the builtin `defined` (not shadowed) answers for `name`: always true (a `$map` name, a
+ * helper, a builtin, `now`), always false (a name no variable can have), or whether the
+ * variables hold it (`'variable'`).
+ */
+export function definedAnswer(name: string, bindings: Bindings): boolean | 'variable' {
+  if (bindings.has(name)) return true;
+  if (hasOwn(HELPER_CONTEXT, name) || hasOwn(BUILTINS, name) || name === 'now') return true;
+  if (!IDENTIFIER.test(name) || name === '__proto__') return false;
+  return 'variable';
+}
+
 /** Whether `name` is in the context of an evaluation, as the builtin `defined` answers (the builtin not shadowed). */
 function definedTest(name: string, bindings: Bindings): Expr {
-  const slot = bindings.get(name);
-  if (slot !== undefined) return () => true;
-  if (hasOwn(HELPER_CONTEXT, name) || hasOwn(BUILTINS, name) || name === 'now') return () => true;
-  if (!IDENTIFIER.test(name) || name === '__proto__') return () => false;
+  const answer = definedAnswer(name, bindings);
+  if (answer !== 'variable') return () => answer;
   return (s) => hasOwn(s.vars, name);
 }
 
@@ -107,10 +117,10 @@ const fail = (what: string): never => {
   throw new ExpressionError(what);
 };
 
-const token = (n: Tree): Token => n.token as Token;
+export const token = (n: Tree): Token => n.token as Token;
 
 /** The value a literal token stands for (JSON-e's interpreter on an ASTNode). */
-function literalValue(t: Token): unknown {
+export function literalValue(t: Token): unknown {
   if (t.kind === 'number') return +t.value;
   if (t.kind === 'null') return null;
   if (t.kind === 'string') return t.value.slice(1, -1);
@@ -186,10 +196,10 @@ function binary(n: Tree, b: Bindings): Expr {
   return (s) => op(left(s), right(s));
 }
 
-const PRIMITIVE_TOKENS: ReadonlySet<string> = new Set(['number', 'string', 'null', 'true', 'false']);
+export const PRIMITIVE_TOKENS: ReadonlySet<string> = new Set(['number', 'string', 'null', 'true', 'false']);
 
 /** The values of a list of literals (`["a", 1, null]`), or null for any other expression. */
-function literalList(n: Tree): readonly unknown[] | null {
+export function literalList(n: Tree): readonly unknown[] | null {
   if (n.constructorName !== 'List') return null;
   const items = n.list as Tree[];
   if (items.some((x) => x.constructorName !== 'ASTNode' || !PRIMITIVE_TOKENS.has(token(x).kind))) return null;
@@ -278,7 +288,7 @@ const typeNames: readonly [string, (v: unknown) => boolean][] = [
  * Any other argument throws, and the template's evaluation goes to the reference for JSON-e's error.
  * Without this, each call would pass through JSON-e's wrapper, which splits its type names on every call.
  */
-const FAST_BUILTINS: Readonly<Record<string, (...args: unknown[]) => unknown>> = {
+export const FAST_BUILTINS: Readonly<Record<string, (...args: unknown[]) => unknown>> = {
   lowercase: (v) => (isString(v) ? v.toLowerCase() : bad('lowercase')),
   uppercase: (v) => (isString(v) ? v.toUpperCase() : bad('uppercase')),
   strip: (v) => (isString(v) ? v.trim() : bad('strip')),

@@ -2,13 +2,18 @@
  * Compiled templates against the reference (JSON-e itself, `evaluateTemplate`): every template of
  * every shipped tool (request bodies, computed inputs, response maps and items, SQL conditions),
  * evaluated with each example's variables and with seeded random variations of them (keys
- * dropped, values of other JSON types), must give the same value or the same error message.
+ * dropped, values of other JSON types), must give the same value or the same error message; and
+ * so must each compiled form alone (the generated function and the closures) wherever the
+ * reference succeeds.
  */
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
 import type { JsonValue, ToolIR } from '../../language/ir.js';
 import { evaluateTemplate } from '../../language/template.js';
+import { generateTemplate } from '../../language/template-codegen.js';
 import { compileStrict, compileTemplate } from '../../language/template-compile.js';
+import { REPO } from '../support/paths.js';
 
 const ir = loadShippedSpecs();
 
@@ -38,6 +43,14 @@ function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** `{ $if, then, else }` (built from entries: a literal `then` key reads as a thenable to linters). */
+const iff = (test: string, then: unknown, otherwise?: unknown): object =>
+  Object.fromEntries([
+    ['$if', test],
+    ['then', then],
+    ...(otherwise === undefined ? [] : [['else', otherwise]]),
+  ]);
 
 /** JSON-e interpolation in test data (not JavaScript template strings). */
 const interp = (expr: string) => `$\{${expr}}`;
@@ -76,36 +89,45 @@ function outcome(f: () => unknown): { value?: unknown; error?: string } {
   }
 }
 
+type Strict = NonNullable<ReturnType<typeof compileStrict>>;
+const FORMS = ['generated', 'closures'] as const;
+
 /**
- * The compiled template against the reference on `vars`, and, where the reference succeeds, the
+ * The compiled template against the reference on `vars`, and, where the reference succeeds, each
  * compiled form alone (no reference behind it) gives the same value: the answers are the
- * compiled form's own, not the fallback's.
+ * compiled forms' own, not the fallback's.
  */
 function expectSame(
   template: unknown,
   vars: Record<string, unknown>,
   label: string,
-  strict = strictOf(template),
+  forms = formsOf(template),
 ) {
   const expected = outcome(() => evaluateTemplate(template, vars));
   expect(
     outcome(() => compileTemplate(template)(vars)),
     label,
   ).toEqual(expected);
-  if (strict !== null && expected.error === undefined)
+  if (expected.error !== undefined) return;
+  for (const [form, strict] of forms)
     expect(
       outcome(() => strict(vars)),
-      `${label} (compiled form alone)`,
+      `${label} (${form} form alone)`,
     ).toEqual(expected);
 }
 
-/** The compiled form alone, or null when the template is left to JSON-e or does not parse. */
-function strictOf(template: unknown): ReturnType<typeof compileStrict> {
-  try {
-    return compileStrict(template);
-  } catch {
-    return null;
+/** Each compiled form alone that the template has (none when it is left to JSON-e or does not parse). */
+function formsOf(template: unknown): [string, Strict][] {
+  const out: [string, Strict][] = [];
+  for (const form of FORMS) {
+    try {
+      const strict = compileStrict(template, form);
+      if (strict !== null) out.push([form, strict]);
+    } catch {
+      // does not parse: the reference's error is the answer
+    }
   }
+  return out;
 }
 
 describe('compiled templates equal JSON-e on every shipped template', () => {
@@ -115,8 +137,11 @@ describe('compiled templates equal JSON-e on every shipped template', () => {
     if (templates.length === 0) continue;
     it(tool.name, () => {
       for (const [where, template] of templates) {
-        const strict = compileStrict(template);
-        expect(strict, `${tool.name} ${where} compiles`).not.toBeNull();
+        const forms = formsOf(template);
+        expect(
+          forms.map(([form]) => form),
+          `${tool.name} ${where} compiles to both forms`,
+        ).toEqual([...FORMS]);
         for (const ex of tool.examples) {
           const base: Record<string, unknown> = {
             ...ex.input,
@@ -125,7 +150,7 @@ describe('compiled templates equal JSON-e on every shipped template', () => {
             headers: ex.response.headers,
           };
           for (const vars of [base, ...Array.from({ length: 8 }, () => vary(base, random))])
-            expectSame(template, vars, `${tool.name} ${where} with ${JSON.stringify(vars)}`, strict);
+            expectSame(template, vars, `${tool.name} ${where} with ${JSON.stringify(vars)}`, forms);
         }
       }
     });
@@ -199,10 +224,75 @@ describe('compiled templates: operators and edge cases', () => {
     ['$let (left to JSON-e)', { $let: { a: 1 }, in: { $eval: 'a' } }, {}],
     ['__proto__ key', JSON.parse('{"__proto__": {"$eval": "x"}}'), { x: 1 }],
     ['non-identifier variables are not in the context', { $eval: 'defined("$top")' }, { $top: 1 }],
+    [
+      '$if without else in arrays and in $flatten',
+      [iff('x', 1), { $flatten: [iff('y', [2, 3]), iff('x', [4], 5), 6, [7]] }],
+      { x: true, y: 0 },
+    ],
+    ['$if inside $if, the inner without its branch', { a: iff('x', iff('y', 1)), b: 2 }, { x: 1 }],
+    ['a root $if without its branch', iff('x == 2', 1), { x: 1 }],
+    ['conditions of every kind of value', [iff('a', 1, 0), iff('o', 1, 0)], { a: [], o: {} }],
+    ['$if on an unknown variable (error)', iff('nope', 1), {}],
+    ['$flatten of a $map', { $flatten: { $map: [1, 2], 'each(x)': [{ $eval: 'x' }] } }, {}],
+    ['$if in a $flatten in a $map', { $map: [1], 'each(x)': { $flatten: [iff('x', [{ $eval: 'x' }])] } }, {}],
+    [
+      'keys and strings that are not identifiers stay values',
+      {
+        '"); throw new Error("x"); ("': { $eval: 'x' },
+        "'; K = null; '": "\u2028'); X(); //",
+        [`\`${interp('1')}\``]: [iff('defined("K")', '*/ D', '\\')],
+      },
+      { x: 1, K: 2 },
+    ],
   ];
   for (const [name, template, vars] of cases) {
     it(name, () => expectSame(template, vars, name));
   }
+});
+
+describe('generated templates hold no text of the spec', () => {
+  /** Generated names, indexes and operators: no quote of any kind, so no spec text. */
+  const CODE = /^[A-Za-z0-9_\s{}()[\];,.=!&|?:<>+-]*$/;
+  const templates: [string, unknown][] = [];
+  for (const tool of ir.tools)
+    for (const [where, t] of templatesOf(tool)) templates.push([`${tool.name} ${where}`, t]);
+  templates.push([
+    'hostile keys',
+    { '"); X(); ("': { $eval: 'x' }, "'\u2028": [`\`${interp('1')}\``, iff('y', '*/')] },
+  ]);
+
+  it(`${templates.length} templates, every one of them generated`, () => {
+    for (const [name, t] of templates) {
+      const generated = generateTemplate(t);
+      expect(generated, name).not.toBeNull();
+      expect(generated?.source, name).toMatch(CODE);
+    }
+  });
+});
+
+describe('where the platform refuses to create functions', () => {
+  it('templates compile to closures and give the same answers', () => {
+    const script = `
+      import { compileStrict, compileTemplate } from '${REPO}language/template-compile.ts';
+      import { generateTemplate } from '${REPO}language/template-codegen.ts';
+      const t = { a: { $eval: 'x + 1' }, b: { $if: 'defined("y")', then: { $eval: 'y' } } };
+      console.log(JSON.stringify([generateTemplate(t), compileStrict(t)({ x: 1 }), compileTemplate(t)({ x: 2, y: 0 })]));`;
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--disallow-code-generation-from-strings',
+        '--conditions=@toolspec/source',
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        script,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual([null, { a: 2 }, { a: 3, b: 0 }]);
+  });
 });
 
 describe('compiled expressions equal JSON-e on every operator and value kind', () => {
