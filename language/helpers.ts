@@ -155,6 +155,8 @@ function graphDateTime(value: Json, zone: Json): Json {
   const s = String(value).trim();
   const tz = zone === null || zone === undefined || zone === '' ? null : String(zone);
   if (OFFSET.test(s)) {
+    const utc = tz === null ? utcWallTime(s) : null;
+    if (utc !== null) return { dateTime: utc, timeZone: 'UTC' };
     const d = new Date(s);
     if (!Number.isNaN(d.getTime())) {
       const local = tz === null ? null : wallTimeIn(d, tz);
@@ -167,6 +169,105 @@ function graphDateTime(value: Json, zone: Json): Json {
 }
 
 /** `HH:mm` at the end gains `:00`. */
+/** The two-digit number at `i` (NaN unless both are digits). */
+function twoDigits(s: string, i: number): number {
+  const a = s.charCodeAt(i) - 48;
+  const b = s.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : Number.NaN;
+}
+/** `00` to `99`. */
+const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : `${n}`));
+const pad2 = (n: number): string => TWO_DIGITS[n] as string;
+
+/** Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** The date `days` after 1970-01-01 (Hinnant's civil_from_days). */
+function civilFromDays(days: number): [number, number, number] {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return [yoe + era * 400 + (month <= 2 ? 1 : 0), month, doy - Math.floor((153 * mp + 2) / 5) + 1];
+}
+
+/** The offset in minutes of `Z` or `±HH[:]MM` ending `s` at `i`, or NaN. */
+function offsetAt(s: string, i: number): number {
+  const sign = s[i];
+  if (sign === 'Z') return i + 1 === s.length ? 0 : Number.NaN;
+  if (sign !== '+' && sign !== '-') return Number.NaN;
+  const hours = twoDigits(s, i + 1);
+  const at = s[i + 3] === ':' ? i + 4 : i + 3;
+  const minutes = twoDigits(s, at);
+  if (at + 2 !== s.length || !(hours <= 23 && minutes <= 59)) return Number.NaN;
+  return (sign === '-' ? -1 : 1) * (hours * 60 + minutes);
+}
+
+/**
+ * The UTC wall time (`YYYY-MM-DDTHH:MM:SS`) of `YYYY-MM-DDTHH:MM[:SS[.f…]]` with `Z` or `±HH[:]MM`,
+ * as `new Date(s).toISOString()` gives it without its milliseconds, for the ranges Date takes
+ * (days up to 31 roll into the next month, as in Date); null for anything else, which Date's
+ * own parser decides (hour 24, years before 100, results it writes with six digits). Date's
+ * parser and toISOString take about a microsecond; this a small fraction of that.
+ */
+export function utcWallTime(s: string): string | null {
+  if (s[4] !== '-' || s[7] !== '-' || s[10] !== 'T' || s[13] !== ':') return null;
+  const y = twoDigits(s, 0) * 100 + twoDigits(s, 2);
+  const mo = twoDigits(s, 5);
+  const d = twoDigits(s, 8);
+  const h = twoDigits(s, 11);
+  const mi = twoDigits(s, 14);
+  let sec = 0;
+  let i = 16;
+  if (s[i] === ':') {
+    sec = twoDigits(s, i + 1);
+    i += 3;
+    if (s[i] === '.') {
+      const start = ++i;
+      while (s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) i++;
+      if (i === start) return null;
+    }
+  }
+  const offset = offsetAt(s, i);
+  // NaN fails every comparison.
+  if (
+    !(
+      y >= 100 &&
+      mo >= 1 &&
+      mo <= 12 &&
+      d >= 1 &&
+      d <= 31 &&
+      h <= 23 &&
+      mi <= 59 &&
+      sec <= 59 &&
+      !Number.isNaN(offset)
+    )
+  )
+    return null;
+  // Minutes since the epoch: the month's first day (days over the month's length roll on, as in Date).
+  const minutes = (daysFromCivil(y, mo, 1) + d - 1) * 1440 + h * 60 + mi - offset;
+  const days = Math.floor(minutes / 1440);
+  const [year, month, day] = civilFromDays(days);
+  if (year < 1000 || year > 9999) return null;
+  const inDay = minutes - days * 1440;
+  const hh = Math.floor(inDay / 60);
+  const mm = inDay - hh * 60;
+  const ss = sec;
+  return `${year}-${pad2(month)}-${pad2(day)}T${pad2(hh)}:${pad2(mm)}:${pad2(ss)}`;
+}
+
 function withSeconds(t: string): string {
   return /T\d{2}:\d{2}$/.test(t) ? `${t}:00` : t;
 }

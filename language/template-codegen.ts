@@ -43,7 +43,8 @@ import {
   Unsupported,
 } from './template-closures.js';
 
-const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
+const hasOwnProperty = Object.prototype.hasOwnProperty;
+const hasOwn = (o: object, k: string): boolean => hasOwnProperty.call(o, k);
 
 /** What generated code calls besides its constants and closures. */
 const SUPPORT = {
