@@ -43,8 +43,7 @@ import {
   Unsupported,
 } from './template-closures.js';
 
-const hasOwnProperty = Object.prototype.hasOwnProperty;
-const hasOwn = (o: object, k: string): boolean => hasOwnProperty.call(o, k);
+const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
 /** What generated code calls besides its constants and closures. */
 const SUPPORT = {
