@@ -35,8 +35,8 @@ interface NullFacts {
   /** A string given here is JSON text to decode (the schema says object or array, not string). */
   readonly decodes: boolean;
   readonly items: JsonSchema | null;
-  /** Object properties: name, schema, and whether a null given for it is dropped. */
-  readonly properties: readonly (readonly [name: string, schema: JsonSchema, dropsNull: boolean])[] | null;
+  /** Object properties by name: schema, and whether a null given for it is dropped. */
+  readonly properties: ReadonlyMap<string, readonly [schema: JsonSchema, dropsNull: boolean]> | null;
 }
 
 const nullFacts = new WeakMap<JsonSchema, NullFacts>();
@@ -50,9 +50,11 @@ function factsOf(schema: JsonSchema): NullFacts {
       decodes: (t.includes('object') || t.includes('array')) && !t.includes('string'),
       items: isObj(schema.items) ? (schema.items as JsonSchema) : null,
       properties: isObj(schema.properties)
-        ? Object.entries(schema.properties)
-            .filter((e): e is [string, JsonSchema] => isObj(e[1]))
-            .map(([k, p]) => [k, p, !required.has(k) && !takesNull(p)] as const)
+        ? new Map(
+            Object.entries(schema.properties)
+              .filter((e): e is [string, JsonSchema] => isObj(e[1]))
+              .map(([k, p]) => [k, [p, !required.has(k) && !takesNull(p)] as const]),
+          )
         : null,
     };
     nullFacts.set(schema, f);
@@ -65,9 +67,10 @@ function factsOf(schema: JsonSchema): NullFacts {
  * null, and decode JSON text where the schema says object or array (how an open map is advertised).
  */
 function stripNulls(input: unknown, schema: JsonSchema, depth = 0): unknown {
-  if (depth > 32) return input;
+  // Numbers, booleans and nulls stay as they are whatever the schema: no need to read its facts.
+  if (depth > 32 || input === null || (typeof input !== 'object' && typeof input !== 'string')) return input;
   const facts = factsOf(schema);
-  let value = input;
+  let value: unknown = input;
   if (depth > 0 && typeof value === 'string' && facts.decodes) value = decodeJson(value);
   if (Array.isArray(value)) {
     const items = facts.items;
@@ -83,8 +86,11 @@ function stripNulls(input: unknown, schema: JsonSchema, depth = 0): unknown {
   }
   if (!isObj(value) || facts.properties === null) return value;
   let out: Record<string, unknown> | null = null;
-  for (const [k, p, dropsNull] of facts.properties) {
-    if (!(k in value)) continue;
+  // The keys given, each looked up among the schema's properties (usually far fewer than those).
+  for (const k in value) {
+    const property = facts.properties.get(k);
+    if (property === undefined) continue;
+    const [p, dropsNull] = property;
     const v = value[k];
     if (v === null) {
       if (dropsNull) {
