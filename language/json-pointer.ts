@@ -38,9 +38,17 @@ export function getPointer(value: unknown, pointer: string): unknown {
 
 const dotCache = new Map<string, readonly string[]>();
 
+/** `obj[key] = value` as an own data property, `__proto__` included (an assignment would set the prototype). */
+function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+  else obj[key] = value;
+}
+
 /**
  * Set `value` at a dot path (`message.subject`, or the path already split), creating objects on the
- * way. Mutates `target`.
+ * way (a non-object in the way is replaced). Every segment names an own key: `__proto__` is a key
+ * like any other, never the prototype. Mutates `target`.
  */
 export function setDotPath(
   target: Record<string, unknown>,
@@ -56,16 +64,16 @@ export function setDotPath(
   const last = parts.length - 1;
   for (let i = 0; i < last; i++) {
     const key = parts[i] as string;
-    const next = cur[key];
+    const next = key === '__proto__' && !Object.hasOwn(cur, key) ? undefined : cur[key];
     if (next === null || typeof next !== 'object' || Array.isArray(next)) {
       const created: Record<string, unknown> = {};
-      cur[key] = created;
+      setOwn(cur, key, created);
       cur = created;
     } else {
       cur = next as Record<string, unknown>;
     }
   }
-  cur[parts[last] as string] = value;
+  setOwn(cur, parts[last] as string, value);
 }
 
 const isMergeable = (v: unknown): v is Record<string, unknown> =>
