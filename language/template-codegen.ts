@@ -47,7 +47,7 @@ const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
 /** What generated code calls besides its constants and closures. */
 const SUPPORT = {
-  H: hasOwn,
+  H: Object.hasOwn,
   T: truthy,
   D: DELETE,
   /** An evaluation the generated code cannot answer: the reference answers it. */

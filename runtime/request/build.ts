@@ -6,7 +6,7 @@
  */
 
 import type { JsonValue } from '@toolspec/language';
-import { deepMerge, setDotPath } from '@toolspec/language';
+import { deepMerge } from '@toolspec/language';
 import { ToolError } from '../errors.js';
 import type { PlacedInput, ToolPlan } from './plan.js';
 import { evaluate } from './template.js';
@@ -161,15 +161,7 @@ export function buildRequest(
   let jsonText: string | undefined;
   const encoding = plan.encoding;
   if (encoding.hasBody) {
-    let built: unknown;
-    if (plan.body.length > 0) {
-      const obj: Record<string, unknown> = {};
-      for (const b of plan.body) {
-        const v = placed(b, vars);
-        if (v !== undefined) setDotPath(obj, b.asPath, v);
-      }
-      built = obj;
-    }
+    let built: unknown = plan.placeBody === null ? undefined : plan.placeBody(vars);
     const template = plan.tool.request.body;
     if (template !== null) {
       let evaluated: unknown;

@@ -8,6 +8,7 @@ import type { InputIR, PagingIR, ToolIR, ToolSetIR } from '@toolspec/language';
 import { type CoercionPlan, HELPERS, planCoercions } from '@toolspec/language';
 import { BODY_ENCODINGS, type BodyEncoding } from '../encodings/index.js';
 import { type PagingStyle, pagingStyle } from '../paging/index.js';
+import { bodyPlacement, type PlaceBody } from './body-placement.js';
 import { appendQuery, encodeQueryKey, type PathPart, parsePathTemplate } from './uri.js';
 
 export type Transform = (value: unknown) => unknown;
@@ -34,6 +35,8 @@ export interface ToolPlan {
   readonly query: readonly PlacedInput[];
   readonly header: readonly PlacedInput[];
   readonly body: readonly PlacedInput[];
+  /** `body` as one function building the object they make (null when there are none). */
+  readonly placeBody: PlaceBody | null;
   /** Computed inputs in declaration order (a later one may use an earlier one). */
   readonly computed: readonly PlacedInput[];
   readonly computedNames: ReadonlySet<string>;
@@ -68,6 +71,7 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
     transform: transformOf(i),
   });
   const by = (loc: InputIR['in']) => tool.inputs.filter((i) => i.in === loc).map(placed);
+  const body = by('body');
   const fixed: string[] = [];
   for (const [k, v] of Object.entries(tool.request.query)) appendQuery(fixed, k, v, true);
   const computed = tool.inputs.filter((i) => i.kind === 'computed');
@@ -92,7 +96,8 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
     path: by('path'),
     query: by('query'),
     header: by('header'),
-    body: by('body'),
+    body,
+    placeBody: bodyPlacement(body),
     computed: computed.map(placed),
     computedNames: new Set(computed.map((i) => i.name)),
     sendDefaults: tool.inputs.filter((i) => i.sendDefault && i.hasDefault),
