@@ -41,6 +41,22 @@ describe('toList', () => {
     null,
     undefined,
     'a,\u2028b\u00a0,\u3000c',
+    '["a,b", "c"]',
+    '[ "x" ]\n',
+    '\t["a"]\r\n',
+    '["a\\"b", "c"]',
+    '["\\u0041"]',
+    '[""]',
+    '[]',
+    '[ ]',
+    '["a",]',
+    '["a" "b"]',
+    '["a"] x',
+    '["\u0001"]',
+    '["\u00a0a\u00a0"]',
+    '["a", 1]',
+    '[["a"]]',
+    '["\ud800"]',
   ];
   it('written cases', () => {
     for (const c of cases) expect(toList(c), JSON.stringify(c)).toEqual(reference(c));
@@ -57,6 +73,28 @@ describe('toList', () => {
       let text = '';
       const length = Math.floor(random() * 12);
       for (let i = 0; i < length; i++) text += alphabet[Math.floor(random() * alphabet.length)];
+      expect(toList(text), JSON.stringify(text)).toEqual(reference(text));
+    }
+  });
+
+  it('seeded random JSON-like lists: strings with escapes, commas and spaces, other values, broken ends', () => {
+    let seed = 20261127;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pick = (xs: readonly string[]) => xs[Math.floor(random() * xs.length)] as string;
+    const pieces = ['a', 'b@x.com', ' ', ',', '\\"', '\\n', '\\u0041', '\u0001', '\u00a0', '\\'];
+    const spaces = ['', ' ', '\n', '\t', '\u00a0'];
+    for (let n = 0; n < 3000; n++) {
+      const items: string[] = [];
+      const count = Math.floor(random() * 4);
+      for (let i = 0; i < count; i++) {
+        let inner = '';
+        for (let k = Math.floor(random() * 4); k > 0; k--) inner += pick(pieces);
+        items.push(random() < 0.9 ? `"${inner}"` : pick(['1', 'null', '["x"]', '{}', '"x']));
+      }
+      const text = `${pick(spaces)}[${pick(spaces)}${items.join(pick([',', ', ', ' ,', ',,']))}${pick(spaces)}${pick([']', ']', ']', '', '] x', ',]'])}${pick(spaces)}`;
       expect(toList(text), JSON.stringify(text)).toEqual(reference(text));
     }
   });
