@@ -9,18 +9,9 @@ import { loadShippedSpecs } from '../../cli/shipped.js';
 import type { InputIR } from '../../language/ir.js';
 import { bodyPlacement, bodyPlacementSource, placeInLoop } from '../../runtime/request/body-placement.js';
 import { type PlacedInput, planTool } from '../../runtime/request/plan.js';
+import { prng } from '../support/prng.js';
 
 const ir = loadShippedSpecs();
-
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ODD: unknown[] = [null, 0, '', 'x', true, [], [1], {}, { a: { b: 1 } }];
 

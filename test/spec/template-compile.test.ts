@@ -14,6 +14,7 @@ import { evaluateTemplate } from '../../language/template.js';
 import { generateTemplate } from '../../language/template-codegen.js';
 import { compileStrict, compileTemplate } from '../../language/template-compile.js';
 import { REPO } from '../support/paths.js';
+import { prng } from '../support/prng.js';
 
 const ir = loadShippedSpecs();
 
@@ -31,17 +32,6 @@ function templatesOf(tool: ToolIR): [string, object][] {
   const conditions = JSON.stringify(sql ?? null).matchAll(/"when":"((?:[^"\\]|\\.)*)"/g);
   for (const m of conditions) add(`sql when ${m[1]}`, { $eval: JSON.parse(`"${m[1]}"`) });
   return out;
-}
-
-/** A small seeded PRNG (mulberry32), so failures reproduce. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** `{ $if, then, else }` (built from entries: a literal `then` key reads as a thenable to linters). */
