@@ -1,4 +1,3 @@
-/// <reference path="./json-e-internals.d.ts" />
 /**
  * A spec template as one generated function. The closures of template-closures.ts share their
  * code among all templates, so on a busy runtime every object they build and every variable they
@@ -42,8 +41,6 @@ import {
   setProp,
   Unsupported,
 } from './template-closures.js';
-
-const hasOwn = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
 /** What generated code calls besides its constants and closures. */
 const SUPPORT = {
@@ -118,7 +115,7 @@ const cond = (c: Code): string => (c.bool ? c.code : `T(${c.code})`);
  * `$map` name, a helper, `now`, a builtin when no variable has the name, `__proto__`).
  */
 function variable(name: string, b: Bindings, w: Writer): string | null {
-  if (b.has(name) || hasOwn(HELPER_CONTEXT, name) || hasOwn(BUILTINS, name)) return null;
+  if (b.has(name) || Object.hasOwn(HELPER_CONTEXT, name) || Object.hasOwn(BUILTINS, name)) return null;
   if (name === 'now' || name === '__proto__') return null;
   const key = w.k(name);
   return `(H(v, ${key}) ? v[${key}] : X())`;
@@ -177,7 +174,7 @@ function call(tree: Tree, b: Bindings, w: Writer): Code | null {
   const name = token(callee).value;
   if (b.has(name)) return null;
   // A helper (helpers win over variables and builtins).
-  if (hasOwn(HELPER_CONTEXT, name)) {
+  if (Object.hasOwn(HELPER_CONTEXT, name)) {
     const values = args.map((a) => expression(a, b, w).code);
     return { code: `${w.k(HELPER_CONTEXT[name])}(${values.join(', ')})`, bool: false };
   }
@@ -195,7 +192,7 @@ function call(tree: Tree, b: Bindings, w: Writer): Code | null {
     return { code: `(DS ? ${w.call(compileExpression(tree, b))} : ${test})`, bool: false };
   }
   // A builtin JSON-e calls with these arguments, unless a variable hides it.
-  const fast = hasOwn(FAST_BUILTINS, name) ? FAST_BUILTINS[name] : undefined;
+  const fast = Object.hasOwn(FAST_BUILTINS, name) ? FAST_BUILTINS[name] : undefined;
   if (fast && fast.length === args.length) {
     const values = args.map((a) => expression(a, b, w).code);
     const general = w.call(compileExpression(tree, b));
