@@ -83,7 +83,7 @@ export const OPERATORS = new Set([
   '$reverse',
   '$sort',
 ]);
-export const EACH = /^each\(([a-zA-Z_][a-zA-Z0-9_]*)(,\s*([a-zA-Z_][a-zA-Z0-9_]*))?\)$/;
+const EACH = /^each\(([a-zA-Z_][a-zA-Z0-9_]*)(,\s*([a-zA-Z_][a-zA-Z0-9_]*))?\)$/;
 
 const FUNCTION_NAMES = new Set([...Object.keys(BUILTINS), ...Object.keys(HELPER_CONTEXT)]);
 
@@ -166,7 +166,7 @@ export interface Compiler {
  * slot is never shared with an enclosing `$map`, even when a name is bound again, so what an outer
  * `each` reads after an inner `$map` is still its own.
  */
-export function binding(c: Compiler, ...names: string[]): { inner: Compiler; slots: number[] } {
+function binding(c: Compiler, ...names: string[]): { inner: Compiler; slots: number[] } {
   const bindings = new Map(c.bindings);
   const slots = names.map((name) => c.nextSlot + names.indexOf(name));
   names.forEach((name, k) => {
