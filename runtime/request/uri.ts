@@ -23,7 +23,11 @@ export function parsePathTemplate(template: string): readonly PathPart[] {
 const SUB_DELIMS = /[!'()*]/g;
 const hex = (c: string): string => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
 
+/** Text made of unreserved characters only, which encoding leaves as it is (ids, enum values, numbers). */
+const UNRESERVED = /^[A-Za-z0-9_.~-]*$/;
+
 export function encodeSegment(value: string): string {
+  if (UNRESERVED.test(value)) return value;
   const e = encodeURIComponent(value);
   return /[!'()*]/.test(e) ? e.replace(SUB_DELIMS, hex) : e;
 }
