@@ -35,25 +35,36 @@ interface NullFacts {
   /** A string given here is JSON text to decode (the schema says object or array, not string). */
   readonly decodes: boolean;
   readonly items: JsonSchema | null;
-  /** Object properties by name: schema, and whether a null given for it is dropped. */
-  readonly properties: ReadonlyMap<string, readonly [schema: JsonSchema, dropsNull: boolean]> | null;
+  /**
+   * Object properties by name: schema, whether a null given for it is dropped, and whether a
+   * string given for it is decoded (else a string there is left as it is, without a call).
+   */
+  readonly properties: ReadonlyMap<
+    string,
+    readonly [schema: JsonSchema, dropsNull: boolean, decodes: boolean]
+  > | null;
 }
 
 const nullFacts = new WeakMap<JsonSchema, NullFacts>();
 
+/** A string given where `schema` says object or array (and not string) is JSON text to decode. */
+function decodes(schema: JsonSchema): boolean {
+  const t = types(schema);
+  return (t.includes('object') || t.includes('array')) && !t.includes('string');
+}
+
 function factsOf(schema: JsonSchema): NullFacts {
   let f = nullFacts.get(schema);
   if (!f) {
-    const t = types(schema);
     const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
     f = {
-      decodes: (t.includes('object') || t.includes('array')) && !t.includes('string'),
+      decodes: decodes(schema),
       items: isObj(schema.items) ? (schema.items as JsonSchema) : null,
       properties: isObj(schema.properties)
         ? new Map(
             Object.entries(schema.properties)
               .filter((e): e is [string, JsonSchema] => isObj(e[1]))
-              .map(([k, p]) => [k, [p, !required.has(k) && !takesNull(p)] as const]),
+              .map(([k, p]) => [k, [p, !required.has(k) && !takesNull(p), decodes(p)] as const]),
           )
         : null,
     };
@@ -90,8 +101,9 @@ function stripNulls(input: unknown, schema: JsonSchema, depth = 0): unknown {
   for (const k in value) {
     const property = facts.properties.get(k);
     if (property === undefined) continue;
-    const [p, dropsNull] = property;
+    const [p, dropsNull, decodesText] = property;
     const v = value[k];
+    if (typeof v === 'string' && !decodesText) continue;
     if (v === null) {
       if (dropsNull) {
         out ??= Object.assign({}, value);
