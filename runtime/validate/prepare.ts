@@ -27,19 +27,30 @@ export function inputError(tool: string, issues: readonly InputIssue[]): ToolErr
 /** Deepest nesting of objects and arrays an input may have (tool schemas nest about 10 levels). */
 export const MAX_INPUT_DEPTH = 64;
 
-/** Whether `v` nests deeper than MAX_INPUT_DEPTH below `depth` (recursion stops there: no stack to overflow). */
-function nestsTooDeep(v: unknown, depth: number): boolean {
-  if (v === null || typeof v !== 'object') return false;
+const isNested = (v: unknown): v is object => v !== null && typeof v === 'object';
+
+/**
+ * Whether the object or array `v` nests deeper than MAX_INPUT_DEPTH below `depth` (recursion stops
+ * there: no stack to overflow). Only objects and arrays are visited; other values are tested in place.
+ */
+function nestsTooDeep(v: object, depth: number): boolean {
   if (depth > MAX_INPUT_DEPTH) return true;
   if (Array.isArray(v)) {
-    for (const child of v) if (nestsTooDeep(child, depth + 1)) return true;
-  } else for (const k in v) if (nestsTooDeep((v as Record<string, unknown>)[k], depth + 1)) return true;
+    for (const child of v) if (isNested(child) && nestsTooDeep(child, depth + 1)) return true;
+  } else
+    for (const k in v) {
+      const child = (v as Record<string, unknown>)[k];
+      if (isNested(child) && nestsTooDeep(child, depth + 1)) return true;
+    }
   return false;
 }
 
 /** The top-level field where the input nests deeper than MAX_INPUT_DEPTH, or null. */
 function tooDeep(input: Record<string, unknown>): string | null {
-  for (const k in input) if (nestsTooDeep(input[k], 1)) return k;
+  for (const k in input) {
+    const v = input[k];
+    if (isNested(v) && nestsTooDeep(v, 1)) return k;
+  }
   return null;
 }
 
