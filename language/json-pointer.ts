@@ -38,8 +38,11 @@ export function getPointer(value: unknown, pointer: string): unknown {
 
 const dotCache = new Map<string, readonly string[]>();
 
-/** `obj[key] = value` as an own data property, `__proto__` included (an assignment would set the prototype). */
-function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
+/**
+ * `obj[key] = value` as an own data property, `__proto__` included (an assignment would set the
+ * prototype): what JSON-e's setProp does, and what dot paths and compiled templates set keys with.
+ */
+export function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__')
     Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
   else obj[key] = value;

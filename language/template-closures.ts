@@ -21,6 +21,7 @@ import {
   truthy,
 } from './expression-compile.js';
 import { HELPER_CONTEXT } from './helpers.js';
+import { setOwn } from './json-pointer.js';
 
 type Tree = { readonly constructorName: string } & Record<string, unknown>;
 export type Node = (s: Scope) => unknown;
@@ -88,12 +89,6 @@ const EACH = /^each\(([a-zA-Z_][a-zA-Z0-9_]*)(,\s*([a-zA-Z_][a-zA-Z0-9_]*))?\)$/
 const FUNCTION_NAMES = new Set([...Object.keys(BUILTINS), ...Object.keys(HELPER_CONTEXT)]);
 
 const { isObject } = typeUtils;
-
-/** JSON-e's `setProp`: an own data property, `__proto__` included (a plain assignment is the same for any other key). */
-export function setProp(obj: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') typeUtils.setProp(obj, key, value);
-  else obj[key] = value;
-}
 
 function containsFunctions(v: unknown): boolean {
   if (typeof v === 'function') return true;
@@ -302,7 +297,7 @@ function compileMap(t: Record<string, unknown>, c: Compiler): Node {
       }
       const r = each(s);
       if (!isObject(r)) throw new Fallback();
-      for (const k of Object.keys(r)) setProp(merged, k, r[k]);
+      for (const k of Object.keys(r)) setOwn(merged, k, r[k]);
     }
     return merged;
   };
@@ -331,7 +326,7 @@ function compileObject(t: Record<string, unknown>, c: Compiler): Node {
     const out: Record<string, unknown> = {};
     for (const [k, f] of members) {
       const v = f(s);
-      if (v !== DELETE) setProp(out, typeof k === 'string' ? k : (k(s) as string), v);
+      if (v !== DELETE) setOwn(out, typeof k === 'string' ? k : (k(s) as string), v);
     }
     return out;
   };

@@ -28,6 +28,7 @@ import {
   truthy,
 } from './expression-compile.js';
 import { HELPER_CONTEXT } from './helpers.js';
+import { setOwn } from './json-pointer.js';
 import {
   type Compiler,
   compileNode,
@@ -38,7 +39,6 @@ import {
   OPERATORS,
   onlyKeys,
   parseExpression,
-  setProp,
   Unsupported,
 } from './template-closures.js';
 
@@ -51,7 +51,8 @@ const SUPPORT = {
   X: (): never => {
     throw new Fallback();
   },
-  P: setProp,
+  /** JSON-e's setProp: an own key, `__proto__` included. */
+  P: setOwn,
   /** Appends `item` to `out`, one level flattened (JSON-e's `$flatten`). */
   F: (out: unknown[], item: unknown): void => {
     if (Array.isArray(item)) for (const x of item) out.push(x);
