@@ -196,13 +196,17 @@ function binary(n: Tree, b: Bindings): Expr {
   return (s) => op(left(s), right(s));
 }
 
-export const PRIMITIVE_TOKENS: ReadonlySet<string> = new Set(['number', 'string', 'null', 'true', 'false']);
+const PRIMITIVE_TOKENS: ReadonlySet<string> = new Set(['number', 'string', 'null', 'true', 'false']);
+
+/** A literal number, string, boolean or null. */
+export const isPrimitiveLiteral = (n: Tree): boolean =>
+  n.constructorName === 'ASTNode' && PRIMITIVE_TOKENS.has(token(n).kind);
 
 /** The values of a list of literals (`["a", 1, null]`), or null for any other expression. */
 export function literalList(n: Tree): readonly unknown[] | null {
   if (n.constructorName !== 'List') return null;
   const items = n.list as Tree[];
-  if (items.some((x) => x.constructorName !== 'ASTNode' || !PRIMITIVE_TOKENS.has(token(x).kind))) return null;
+  if (!items.every(isPrimitiveLiteral)) return null;
   return items.map((x) => literalValue(token(x)));
 }
 

@@ -19,9 +19,9 @@ import {
   compileExpression,
   definedAnswer,
   FAST_BUILTINS,
+  isPrimitiveLiteral,
   literalList,
   literalValue,
-  PRIMITIVE_TOKENS,
   type Scope,
   type Tree,
   token,
@@ -142,9 +142,6 @@ function expression(tree: Tree, b: Bindings, w: Writer): Code {
       return delegated();
   }
 }
-
-const isPrimitiveLiteral = (t: Tree): boolean =>
-  t.constructorName === 'ASTNode' && PRIMITIVE_TOKENS.has(token(t).kind);
 
 function binary(tree: Tree, b: Bindings, w: Writer): Code | null {
   const kind = token(tree).kind;
