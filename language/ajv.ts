@@ -2,6 +2,7 @@
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
 import formatsModule from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { twoDigits } from './digits.js';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object in types only.
 const addFormats = ((formatsModule as unknown as { default?: unknown }).default ?? formatsModule) as (
@@ -9,10 +10,6 @@ const addFormats = ((formatsModule as unknown as { default?: unknown }).default 
 ) => Ajv2020;
 
 const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const digitAt = (s: string, i: number): number => {
-  const d = s.charCodeAt(i) - 48;
-  return d >= 0 && d <= 9 ? d : Number.NaN;
-};
 
 /**
  * ajv-formats' `date` (RFC 3339 full-date: `YYYY-MM-DD`, the day checked against the month and leap
@@ -21,9 +18,9 @@ const digitAt = (s: string, i: number): number => {
  */
 export function fullDate(s: string): boolean {
   if (s.length !== 10 || s[4] !== '-' || s[7] !== '-') return false;
-  const year = digitAt(s, 0) * 1000 + digitAt(s, 1) * 100 + digitAt(s, 2) * 10 + digitAt(s, 3);
-  const month = digitAt(s, 5) * 10 + digitAt(s, 6);
-  const day = digitAt(s, 8) * 10 + digitAt(s, 9);
+  const year = twoDigits(s, 0) * 100 + twoDigits(s, 2);
+  const month = twoDigits(s, 5);
+  const day = twoDigits(s, 8);
   if (Number.isNaN(year) || !(month >= 1 && month <= 12 && day >= 1)) return false;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   return day <= (month === 2 && leap ? 29 : (DAYS[month] as number));

@@ -4,6 +4,7 @@
  * only code a spec can reach: pure functions of data, no I/O, no evaluation of values.
  */
 
+import { twoDigits } from './digits.js';
 import { convertRows } from './sql/result-rows.js';
 import { countStatements } from './sql/statements.js';
 
@@ -216,12 +217,6 @@ function graphDateTime(value: Json, zone: Json): Json {
 }
 
 /** `HH:mm` at the end gains `:00`. */
-/** The two-digit number at `i` (NaN unless both are digits). */
-function twoDigits(s: string, i: number): number {
-  const a = s.charCodeAt(i) - 48;
-  const b = s.charCodeAt(i + 1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : Number.NaN;
-}
 /** `00` to `99`. */
 const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : `${n}`));
 const pad2 = (n: number): string => TWO_DIGITS[n] as string;
