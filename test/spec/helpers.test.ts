@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toList, utcWallTime } from '../../language/helpers.js';
+import { prng } from '../support/prng.js';
 
 /** The definition, written plainly. */
 function reference(value: unknown): string[] {
@@ -63,11 +64,7 @@ describe('toList', () => {
   });
 
   it('seeded random texts of commas, spaces, brackets and letters', () => {
-    let seed = 20261126;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed / 2147483648;
-    };
+    const random = prng(20261126);
     const alphabet = [',', ' ', '\t', '\u00a0', '[', ']', '"', 'a', 'b', '1'];
     for (let n = 0; n < 2000; n++) {
       let text = '';
@@ -78,11 +75,7 @@ describe('toList', () => {
   });
 
   it('seeded random JSON-like lists: strings with escapes, commas and spaces, other values, broken ends', () => {
-    let seed = 20261127;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed / 2147483648;
-    };
+    const random = prng(20261127);
     const pick = (xs: readonly string[]) => xs[Math.floor(random() * xs.length)] as string;
     const pieces = ['a', 'b@x.com', ' ', ',', '\\"', '\\n', '\\u0041', '\u0001', '\u00a0', '\\'];
     const spaces = ['', ' ', '\n', '\t', '\u00a0'];
