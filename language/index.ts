@@ -20,7 +20,15 @@ export {
 export { schemaFingerprint } from './fingerprint.js';
 export { HELPERS, sqlIdent, sqlLiteral } from './helpers.js';
 export type * from './ir.js';
-export { deepMerge, escapeToken, getPointer, pointerOf, setDotPath, withPointer } from './json-pointer.js';
+export {
+  deepMerge,
+  escapeToken,
+  getPointer,
+  pointerOf,
+  setDotPath,
+  setOwn,
+  withPointer,
+} from './json-pointer.js';
 export type { LoadResult, LoadSpecsOptions } from './load.js';
 export { loadSpecFiles, loadSpecs, loadSpecTexts } from './load.js';
 export {

@@ -4,6 +4,8 @@
  * dry-run print passes through `redactText`/`redactHeaders` on its way out.
  */
 
+import { setOwn } from '@toolspec/language';
+
 export const REDACTED = '[redacted]';
 
 /** Header names that carry credentials, lower-cased. */
@@ -32,9 +34,6 @@ export const SECRET_PARAMS: ReadonlySet<string> = new Set([
 /** `Bearer <token>` (8+ token characters) and `Basic <base64>` (12+ base64 characters) credentials. */
 const CREDENTIAL = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]{8,}|\b(Basic\s+)[A-Za-z0-9+/]{12,}={0,2}/gi;
 
-/** Matches every text (the empty match included). */
-const ALWAYS = /(?:)/;
-
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Percent-decoding that never throws (a malformed escape is kept as written). */
@@ -48,6 +47,9 @@ function safeDecode(text: string): string {
 
 /** How many distinct header values a Secrets remembers redacted (then it starts over). */
 const MAX_SHOWN_HEADERS = 256;
+
+/** How many object keys a Secrets remembers as clean (then it starts over). */
+const MAX_CLEAN_KEYS = 1024;
 
 /** How many rotated tokens (access and refresh) stay in the redaction list; older ones drop out. */
 export const MAX_ROTATED_SECRETS = 16;
@@ -90,8 +92,10 @@ export class Secrets {
   /** Header names (lower-cased) whose values are secrets (the connection's own headers). */
   private readonly headerNames = new Set<string>();
   private pattern: RegExp | null = null;
-  /** A case-insensitive superset test for JSON text that `redactValue` could change (null: not yet built). */
+  /** A case-insensitive superset test for texts that `redactText` could change (null: not yet built). */
   private risk: RegExp | null = null;
+  /** Object keys the risk test passed with the current secrets (emptied when they change). */
+  private readonly cleanKeys = new Set<string>();
   /** Header values as redacted with the current secrets (emptied when they change). */
   private readonly shownHeaders = new Map<string, string>();
 
@@ -114,6 +118,7 @@ export class Secrets {
   private changed(): void {
     this.pattern = null;
     this.risk = null;
+    this.cleanKeys.clear();
     this.shownHeaders.clear();
   }
 
@@ -148,45 +153,63 @@ export class Secrets {
     return text.replace(CREDENTIAL, (_m, bearer?: string, basic?: string) => `${bearer ?? basic}${REDACTED}`);
   }
 
-  /** Deep copy of a JSON-ish value with every string redacted. */
+  /**
+   * A JSON-ish value with every string and key redacted, and every string under a secret-named key
+   * (`token`, `password`, …) replaced: the value itself when nothing in it could change (one walk
+   * that only tests, the usual case), else a redacted copy. The value is never modified.
+   */
   redactValue<T>(value: T): T {
+    this.risk ??= this.riskPattern();
+    return this.untouched(value, this.risk) ? value : this.redactCopy(value);
+  }
+
+  /**
+   * Whether redaction leaves `value` as it is: no key or string the risk test flags, no string under
+   * a secret-named key. `for…in` visits every own enumerable key (and any inherited one: a
+   * superset); a key found clean is remembered, since keys are mostly the spec's own words.
+   */
+  private untouched(value: unknown, risk: RegExp): boolean {
+    if (typeof value === 'string') return !risk.test(value);
+    if (typeof value !== 'object' || value === null) return true;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) if (!this.untouched(value[i], risk)) return false;
+      return true;
+    }
+    const obj = value as Record<string, unknown>;
+    for (const k in obj) {
+      if (!this.cleanKeys.has(k)) {
+        if (risk.test(k)) return false;
+        if (this.cleanKeys.size >= MAX_CLEAN_KEYS) this.cleanKeys.clear();
+        this.cleanKeys.add(k);
+      }
+      const v = obj[k];
+      if (
+        typeof v === 'string' ? SECRET_PARAMS.has(k.toLowerCase()) || risk.test(v) : !this.untouched(v, risk)
+      )
+        return false;
+    }
+    return true;
+  }
+
+  private redactCopy<T>(value: T): T {
     if (typeof value === 'string') return this.redactText(value) as T;
-    if (Array.isArray(value)) return value.map((v) => this.redactValue(v)) as T;
+    if (Array.isArray(value)) return value.map((v) => this.redactCopy(v)) as T;
     if (value && typeof value === 'object') {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value)) {
-        out[k] = SECRET_PARAMS.has(k.toLowerCase()) && typeof v === 'string' ? REDACTED : this.redactValue(v);
+        const shown =
+          typeof v === 'string' && SECRET_PARAMS.has(k.toLowerCase()) ? REDACTED : this.redactCopy(v);
+        setOwn(out, this.redactText(k), shown);
       }
       return out as T;
     }
     return value;
   }
 
-  /**
-   * `redactValue` for a JSON value: the value itself when its JSON text (`text`, the payload it is
-   * sent as, or a fresh serialisation) holds nothing redaction could change (no secret, no
-   * credential word, no secret-named key): one scan instead of a walk that copies the value and
-   * scans every string twice.
-   */
-  redactJson<T>(value: T, text?: string): T {
-    this.risk ??= this.riskPattern();
-    return this.risk.test(text ?? JSON.stringify(value) ?? '') ? this.redactValue(value) : value;
-  }
-
-  /**
-   * Every secret form, `bearer`/`basic`, and a secret-named key with a text value (`"token":"`), case-insensitively,
-   * plus the Kelvin sign (whose lower case is `k`). A form holding a character JSON escapes could
-   * hide in the text, so then everything counts as a risk.
-   */
+  /** `bearer`, `basic` and every secret form, case-insensitively: a superset test for texts `redactText` could change. */
   private riskPattern(): RegExp {
     const forms = [...this.values, ...[...this.rotated.values()].flat()];
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters JSON.stringify escapes
-    if (forms.some((f) => /["\\\u0000-\u001f\ud800-\udfff]/.test(f))) return ALWAYS;
-    const keys = [...SECRET_PARAMS].join('|');
-    return new RegExp(
-      [...forms.map(escapeRegExp), 'bearer', 'basic', '\u212a', `"(?:${keys})":"`].join('|'),
-      'i',
-    );
+    return new RegExp([...forms.map(escapeRegExp), 'bearer', 'basic'].join('|'), 'i');
   }
 
   redactHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {

@@ -300,7 +300,7 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
             ctx.secrets.redactHeaders(req.headers),
             credentialHeadersShown(rt.plan.set.auth),
           ),
-          body: req.json === null ? null : ctx.secrets.redactJson(req.json, req.jsonText),
+          body: req.json === null ? null : ctx.secrets.redactValue(req.json),
         };
       } catch (e) {
         throw outgoing(ctx, name, e);

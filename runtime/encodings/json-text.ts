@@ -2,8 +2,7 @@
 import type { JsonValue } from '@toolspec/language';
 import type { EncodedBody } from './types.js';
 
-/** The encoded body of a JSON value sent as `application/json` (its text is also `jsonText`, which a dry run's redaction scans). */
+/** The encoded body of a JSON value sent as `application/json`: its text is written when it is sent (`payloadOf`). */
 export function jsonBody(json: JsonValue): EncodedBody {
-  const payload = JSON.stringify(json);
-  return { json, payload, jsonText: payload, contentType: 'application/json' };
+  return { json, payload: null, contentType: 'application/json' };
 }

@@ -12,10 +12,11 @@ export interface EncodeInput {
 export interface EncodedBody {
   /** The JSON value that was encoded (dry runs show it); null for a non-JSON payload. */
   readonly json: JsonValue | null;
-  /** The bytes sent: text, or a Buffer for binary payloads (multipart files). */
-  readonly payload: string | Buffer;
-  /** The payload, when it is exactly the JSON text of `json` (a dry run's redaction scans it instead of serialising again). */
-  readonly jsonText?: string;
+  /**
+   * The bytes sent: text, or a Buffer for binary payloads (multipart files); null when they are the
+   * JSON text of `json`, which is written when the request is sent (a dry run only shows `json`).
+   */
+  readonly payload: string | Buffer | null;
   readonly contentType: string;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Dispatcher } from 'undici';
 import type { ErrorCode } from '../errors.js';
-import type { HttpRequest } from '../request/build.js';
+import { type HttpRequest, payloadOf } from '../request/build.js';
 
 export interface HttpResponse {
   readonly status: number;
@@ -178,7 +178,7 @@ export function send(dispatcher: Dispatcher, req: HttpRequest, opts: SendOptions
           path: req.path,
           method: req.method as Dispatcher.HttpMethod,
           headers: req.headers,
-          body: req.body,
+          body: payloadOf(req),
           headersTimeout: opts.headersTimeoutMs,
           bodyTimeout: opts.bodyTimeoutMs,
         },

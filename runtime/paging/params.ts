@@ -29,12 +29,10 @@ export function withBodyMember(req: HttpRequest, name: string, value: unknown): 
     json = structuredClone(current) as JsonValue;
     setDotPath(json as Record<string, unknown>, name, value);
   } else json = Object.assign({}, current, { [name]: value as JsonValue });
-  const body = JSON.stringify(json);
   return {
     ...req,
     json,
-    body,
-    jsonText: body,
+    body: null,
     headers: { ...req.headers, 'content-type': req.headers['content-type'] ?? 'application/json' },
   };
 }

@@ -20,11 +20,18 @@ export interface HttpRequest {
   readonly path: string;
   /** Lower-cased header names. */
   readonly headers: Record<string, string>;
+  /** The payload; null when there is none or when it is the JSON text of `json` (see `payloadOf`). */
   readonly body: string | Buffer | null;
-  /** The JSON body as built (dry runs); null when there is none. */
+  /** The JSON body as built (dry runs show it); null when there is none. */
   readonly json: JsonValue | null;
-  /** `body`, when it is exactly the JSON text of `json`. */
-  readonly jsonText?: string | undefined;
+}
+
+/**
+ * The bytes a request sends: its payload, or the JSON text of its JSON body, written here, when it
+ * is sent, and not when it is built: a dry run shows the built value and never needs the text.
+ */
+export function payloadOf(req: HttpRequest): string | Buffer | null {
+  return req.body ?? (req.json === null ? null : JSON.stringify(req.json));
 }
 
 /** The parts of a request that do not depend on the input, resolved once per tool and connection. */
@@ -158,7 +165,6 @@ export function buildRequest(
 
   let body: string | Buffer | null = null;
   let json: JsonValue | null = null;
-  let jsonText: string | undefined;
   const encoding = plan.encoding;
   if (encoding.hasBody) {
     let built: unknown = plan.placeBody === null ? undefined : plan.placeBody(vars);
@@ -176,12 +182,11 @@ export function buildRequest(
     if (encoded) {
       body = encoded.payload;
       json = encoded.json;
-      jsonText = encoded.jsonText;
       // A declared Content-Type is kept with its parameters (`; charset=utf-8`); lint refuses one
       // whose media type the encoding would contradict, and multipart needs its own boundary.
       if (plan.tool.request.contentType === null || plan.tool.request.encoding === 'multipart')
         headers['content-type'] = encoded.contentType;
     }
   }
-  return { method: plan.tool.request.method, origin: base.origin, path, headers, body, json, jsonText };
+  return { method: plan.tool.request.method, origin: base.origin, path, headers, body, json };
 }

@@ -56,6 +56,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'schemaFingerprint',
       'serializeSnapshot',
       'setDotPath',
+      'setOwn',
       'specFromSnapshot',
       'sqlIdent',
       'sqlLiteral',

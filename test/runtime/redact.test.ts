@@ -1,6 +1,6 @@
 /** Secret hygiene helpers: known values, credential shapes, secret headers and query parameters. */
 import { describe, expect, it } from 'vitest';
-import { Secrets } from '../../runtime/redact.js';
+import { REDACTED, SECRET_PARAMS, Secrets } from '../../runtime/redact.js';
 
 describe('Secrets', () => {
   const s = new Secrets();
@@ -45,10 +45,32 @@ describe('Secrets', () => {
   });
 });
 
-describe('Secrets.redactJson: the same answer as redactValue, from one scan of the JSON text', () => {
+/** The plain definition redactValue keeps: a deep copy with every key and string redacted, and strings under secret names replaced. */
+function naiveRedact(s: Secrets, value: unknown): unknown {
+  if (typeof value === 'string') return s.redactText(value);
+  if (Array.isArray(value)) return value.map((v) => naiveRedact(s, v));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const shown =
+        SECRET_PARAMS.has(k.toLowerCase()) && typeof v === 'string' ? REDACTED : naiveRedact(s, v);
+      Object.defineProperty(out, s.redactText(k), {
+        value: shown,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    return out;
+  }
+  return value;
+}
+
+describe('Secrets.redactValue: the plain deep redaction, the value itself when nothing changes', () => {
   const s = new Secrets();
   s.add('sk-live-1234567890');
   s.addRotating('rotated-token-abcdef');
+  s.add('pass"word\\1234'); // characters JSON escapes: the walk reads strings, not JSON text
   const cases: unknown[] = [
     { a: 'plain', b: [1, true, null, { c: 'text' }] },
     { a: 'x sk-live-1234567890 y' },
@@ -64,29 +86,49 @@ describe('Secrets.redactJson: the same answer as redactValue, from one scan of t
     { a: 'sk-live-1234567890'.toUpperCase() },
     { a: 'é✓ sk-live-1234567890' },
     { a: 'basic facts only' },
+    { a: 'x pass"word\\1234' },
+    { 'sk-live-1234567890': 'a secret as a key' },
+    { first: 'clean', list: ['clean', { deep: 'Basic dXNlcjpwYXNzd29yZA==' }], last: 'clean' },
+    JSON.parse('{"__proto__": {"polluted": "sk-live-1234567890"}, "b": 1}'),
     'sk-live-1234567890',
     [],
   ];
   for (const value of cases) {
     it(JSON.stringify(value), () => {
-      expect(s.redactJson(value)).toEqual(s.redactValue(value));
+      const before = structuredClone(value);
+      const shown = s.redactValue(value);
+      expect(shown).toEqual(naiveRedact(s, value));
+      expect(JSON.stringify(shown)).toBe(JSON.stringify(naiveRedact(s, value)));
+      expect(value).toEqual(before); // never modified
     });
   }
 
-  it('returns the value itself when nothing in it could be redacted', () => {
+  it('returns the value itself when nothing in it changes', () => {
     const value = { a: 'plain', b: [1, { c: 'text' }] };
-    expect(s.redactJson(value)).toBe(value);
+    expect(s.redactValue(value)).toBe(value);
     const codeBlock = { type: 'code', code: { language: 'js', rich_text: [] } };
-    expect(s.redactJson(codeBlock)).toBe(codeBlock);
-    expect(s.redactJson({ a: 'x sk-live-1234567890' })).toEqual({ a: 'x [redacted]' });
+    expect(s.redactValue(codeBlock)).toBe(codeBlock);
+    const mixed = { clean: { c: 'text' }, leak: 'x sk-live-1234567890' };
+    expect(s.redactValue(mixed)).toEqual({ clean: { c: 'text' }, leak: 'x [redacted]' });
+    expect(
+      Object.getPrototypeOf(s.redactValue(JSON.parse('{"__proto__": {"k": "sk-live-1234567890"}}'))),
+    ).toBe(Object.prototype);
   });
 
-  it('walks every value when a secret holds a character JSON escapes', () => {
-    const q = new Secrets();
-    q.add('pass"word\\1234');
-    const value = { a: 'x pass"word\\1234' };
-    expect(q.redactJson(value)).toEqual({ a: 'x [redacted]' });
-    const clean = { a: 'clean' };
-    expect(q.redactJson(clean)).not.toBe(clean);
+  it('redacts a key (and what is under it) once a secret it holds becomes known', () => {
+    const t = new Secrets();
+    const value = { 'tok-later-0001': { note: 'rot-later-0002 here' } };
+    expect(t.redactValue(value)).toBe(value);
+    t.add('tok-later-0001');
+    expect(t.redactValue(value)).toEqual({ '[redacted]': { note: 'rot-later-0002 here' } });
+    t.addRotating('rot-later-0002');
+    expect(t.redactValue(value)).toEqual({ '[redacted]': { note: '[redacted] here' } });
+  });
+
+  it('still tests every key after many distinct clean keys', () => {
+    const t = new Secrets();
+    t.add('tok-many-0001');
+    for (let i = 0; i < 3000; i++) expect(t.redactValue({ [`key${i}`]: i })).toEqual({ [`key${i}`]: i });
+    expect(t.redactValue({ 'tok-many-0001': 1 })).toEqual({ '[redacted]': 1 });
   });
 });
