@@ -94,8 +94,8 @@ export class Secrets {
   private pattern: RegExp | null = null;
   /** A case-insensitive superset test for texts that `redactText` could change (null: not yet built). */
   private risk: RegExp | null = null;
-  /** Object keys the risk test passed with the current secrets (emptied when they change). */
-  private readonly cleanKeys = new Set<string>();
+  /** Object keys the risk test passed with the current secrets, each with whether it names a secret (emptied when they change). */
+  private readonly cleanKeys = new Map<string, boolean>();
   /** Header values as redacted with the current secrets (emptied when they change). */
   private readonly shownHeaders = new Map<string, string>();
 
@@ -166,7 +166,8 @@ export class Secrets {
   /**
    * Whether redaction leaves `value` as it is: no key or string the risk test flags, no string under
    * a secret-named key. `for…in` visits every own enumerable key (and any inherited one: a
-   * superset); a key found clean is remembered, since keys are mostly the spec's own words.
+   * superset). What a key is (clean, and whether it names a secret) is remembered, since keys are
+   * mostly the spec's own words.
    */
   private untouched(value: unknown, risk: RegExp): boolean {
     if (typeof value === 'string') return !risk.test(value);
@@ -177,16 +178,15 @@ export class Secrets {
     }
     const obj = value as Record<string, unknown>;
     for (const k in obj) {
-      if (!this.cleanKeys.has(k)) {
+      let secretNamed = this.cleanKeys.get(k);
+      if (secretNamed === undefined) {
         if (risk.test(k)) return false;
+        secretNamed = SECRET_PARAMS.has(k.toLowerCase());
         if (this.cleanKeys.size >= MAX_CLEAN_KEYS) this.cleanKeys.clear();
-        this.cleanKeys.add(k);
+        this.cleanKeys.set(k, secretNamed);
       }
       const v = obj[k];
-      if (
-        typeof v === 'string' ? SECRET_PARAMS.has(k.toLowerCase()) || risk.test(v) : !this.untouched(v, risk)
-      )
-        return false;
+      if (typeof v === 'string' ? secretNamed || risk.test(v) : !this.untouched(v, risk)) return false;
     }
     return true;
   }
