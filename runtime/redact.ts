@@ -85,6 +85,35 @@ export function secretForms(value: string): string[] {
   return [...forms].filter((f) => f.length >= 4);
 }
 
+/**
+ * Whether redaction leaves `value` as it is: no key or string the risk test flags, no string under
+ * a secret-named key. `for…in` visits every own enumerable key (and any inherited one: a superset).
+ * `known` remembers each clean key with whether it names a secret: keys are mostly the spec's words.
+ */
+function untouched(value: unknown, risk: RegExp, known: Map<string, boolean>): boolean {
+  if (typeof value === 'string') return !risk.test(value);
+  if (typeof value !== 'object' || value === null) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!untouched(value[i], risk, known)) return false;
+    return true;
+  }
+  const obj = value as Record<string, unknown>;
+  for (const k in obj) {
+    let secretNamed = known.get(k);
+    if (secretNamed === undefined) {
+      if (risk.test(k)) return false;
+      secretNamed = SECRET_PARAMS.has(k.toLowerCase());
+      if (known.size >= MAX_CLEAN_KEYS) known.clear();
+      known.set(k, secretNamed);
+    }
+    const v = obj[k];
+    if (typeof v === 'string') {
+      if (secretNamed || risk.test(v)) return false;
+    } else if (typeof v === 'object' && v !== null && !untouched(v, risk, known)) return false;
+  }
+  return true;
+}
+
 export class Secrets {
   private readonly values = new Set<string>();
   /** Rotated tokens, oldest first, each with its forms (bounded by MAX_ROTATED_SECRETS). */
@@ -160,35 +189,7 @@ export class Secrets {
    */
   redactValue<T>(value: T): T {
     this.risk ??= this.riskPattern();
-    return this.untouched(value, this.risk) ? value : this.redactCopy(value);
-  }
-
-  /**
-   * Whether redaction leaves `value` as it is: no key or string the risk test flags, no string under
-   * a secret-named key. `for…in` visits every own enumerable key (and any inherited one: a
-   * superset). What a key is (clean, and whether it names a secret) is remembered, since keys are
-   * mostly the spec's own words.
-   */
-  private untouched(value: unknown, risk: RegExp): boolean {
-    if (typeof value === 'string') return !risk.test(value);
-    if (typeof value !== 'object' || value === null) return true;
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) if (!this.untouched(value[i], risk)) return false;
-      return true;
-    }
-    const obj = value as Record<string, unknown>;
-    for (const k in obj) {
-      let secretNamed = this.cleanKeys.get(k);
-      if (secretNamed === undefined) {
-        if (risk.test(k)) return false;
-        secretNamed = SECRET_PARAMS.has(k.toLowerCase());
-        if (this.cleanKeys.size >= MAX_CLEAN_KEYS) this.cleanKeys.clear();
-        this.cleanKeys.set(k, secretNamed);
-      }
-      const v = obj[k];
-      if (typeof v === 'string' ? secretNamed || risk.test(v) : !this.untouched(v, risk)) return false;
-    }
-    return true;
+    return untouched(value, this.risk, this.cleanKeys) ? value : this.redactCopy(value);
   }
 
   private redactCopy<T>(value: T): T {
