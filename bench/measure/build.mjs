@@ -6,7 +6,9 @@
  * page from a server in another process), and the tool's ratio is the median over rounds of its
  * time per dry run divided by that block's undici p50, so both are measured in the same state of a
  * shared machine. Reported: the tool with the highest ratio (the target: every request built in a
- * tenth of a round trip), its time, and the median time of all tools.
+ * tenth of a round trip), its time, and the median time of all tools. A dry run shows the JSON body
+ * it built and does not write its text; a call writes it when it sends (`payloadOf`): that cost for
+ * the slowest tool is reported beside it (`slowest_payload_us`), so nothing a call pays is hidden.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,6 +63,8 @@ export async function measure({ quick }) {
   const irs = [loadShippedSpecs(), ...zooSpecs().map((f) => loadSpecs([f]))];
   /** Per tool: [dry run µs, undici p50 µs of the block before it] per round. */
   const samples = {};
+  /** Per tool: the JSON body its dry run shows (null: none). */
+  const bodies = {};
   const undici = await undiciRoundTrips();
   try {
     for (const ir of irs) {
@@ -68,7 +72,10 @@ export async function measure({ quick }) {
       try {
         const cases = await inputsOf(toolkit, ir);
         for (const c of cases) await usPerCall(() => toolkit.dryRun(c.tool, c.input), s.blockMs); // warm-up
-        for (const c of cases) samples[c.tool] = [];
+        for (const c of cases) {
+          samples[c.tool] = [];
+          bodies[c.tool] = (await toolkit.dryRun(c.tool, c.input)).body;
+        }
         for (let r = 0; r < s.rounds; r++) {
           for (const c of cases) {
             const base = await undici.p50(s.undiciMs);
@@ -93,11 +100,17 @@ export async function measure({ quick }) {
     .map(([tool]) => [tool, perTool[tool]]);
   const [slowestTool, slowestUs] = ranked[0];
   const undiciUs = median(Object.values(samples).flatMap((xs) => xs.map(([, base]) => base)));
+  const slowestBody = bodies[slowestTool];
+  const payloadBlocks = [];
+  for (let r = 0; r < s.rounds && slowestBody !== null; r++)
+    payloadBlocks.push(await usPerCall(() => JSON.stringify(slowestBody), s.blockMs));
+  const payloadUs = payloadBlocks.length === 0 ? 0 : median(payloadBlocks);
   const figures = {
     tools: ranked.length,
     slowest_tool: slowestTool,
     slowest_us: slowestUs,
     median_us: round(median(Object.values(perTool)), 2),
+    slowest_payload_us: round(payloadUs, 2),
     undici_p50_us: round(undiciUs, 1),
     slowest_ratio_vs_undici_p50: round(ratios[slowestTool], 3),
     slowest_10: Object.fromEntries(ranked.slice(0, 10)),
@@ -112,6 +125,12 @@ export async function measure({ quick }) {
       base: { label: 'raw undici p50', value: undiciUs, shown: fmt.us(undiciUs) },
       ratio: ratios[slowestTool],
       target: { max: 0.1 },
+    }),
+    row({
+      section: 'build',
+      label: `its JSON payload written (when a call sends it; not part of a dry run)`,
+      value: payloadUs,
+      shown: fmt.us(payloadUs),
     }),
     row({
       section: 'build',
