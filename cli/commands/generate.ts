@@ -3,6 +3,21 @@ import { parseArgs } from 'node:util';
 import { formatDiagnostic } from '@toolspec/language/light';
 import { packageRoot, setsPackageDir, shippedSpecFiles } from '../paths.js';
 
+function parseGenerateArgs(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      check: { type: 'boolean' },
+      out: { type: 'string' },
+      force: { type: 'boolean' },
+      serial: { type: 'boolean' },
+      timings: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
 const help = (
   summaries: readonly string[],
 ) => `toolspec generate [files...] [--check] [--out dir] [--force] [--serial] [--timings]
@@ -19,22 +34,24 @@ ${summaries.map((s) => `  - ${s}`).join('\n')}
             validator and handler emitters in a worker thread; the output is identical)
 Exit status: 0 when done (or up to date), 1 on spec errors, hard conformance errors or drift.`;
 
+/** The help, with each emitter's summary (loaded only when the help is shown). */
+async function fullHelp(): Promise<string> {
+  const { EMITTERS } = await import('@toolspec/generator');
+  return help(EMITTERS.map((e) => e.summary));
+}
+
 export async function run(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      check: { type: 'boolean' },
-      out: { type: 'string' },
-      force: { type: 'boolean' },
-      serial: { type: 'boolean' },
-      timings: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  let parsed: ReturnType<typeof parseGenerateArgs>;
+  try {
+    parsed = parseGenerateArgs(args);
+  } catch (e) {
+    // As every other command does (cli/args.ts): the message, then the help, and exit code 2.
+    process.stderr.write(`toolspec generate: ${(e as Error).message}\n\n${await fullHelp()}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
   if (values.help) {
-    const { EMITTERS } = await import('@toolspec/generator');
-    process.stdout.write(`${help(EMITTERS.map((e) => e.summary))}\n`);
+    process.stdout.write(`${await fullHelp()}\n`);
     return 0;
   }
   // The light entry: deciding that nothing changed loads neither the emitters nor the spec language.

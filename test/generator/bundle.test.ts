@@ -4,7 +4,8 @@
  * from the sources into a scratch folder, it finds the golden files of the fixture specs up to
  * date, with its worker thread (the bundle's worker.js: the only way the tests run the emitters'
  * worker, which needs compiled JavaScript) and without it (--serial), and finds a changed file
- * stale. ts-morph, TypeScript and prettier stay imported, not copied.
+ * stale, and refuses an unknown option as the other commands do. ts-morph, TypeScript and
+ * prettier stay imported, not copied.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,4 +68,14 @@ describe('the bundled generate command', () => {
     },
     SLOW_MS,
   );
+
+  it('answers an unknown option, as every command does, with the message, the help and exit code 2', () => {
+    const r = generate(['--bogus']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^toolspec generate: Unknown option '--bogus'/);
+    expect(r.stderr).toContain('toolspec generate [files...] [--check]');
+    expect(r.stderr).toContain('  - '); // the emitters' summaries
+    expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    expect(r.stdout).toBe('');
+  });
 });
