@@ -18,9 +18,6 @@ type Locate = (pointer: string) => SourceLoc;
 const ENCODINGS = new Set(['json', 'none', 'sql', 'form', 'multipart', 'graphql', 'raw']);
 /** Encodings whose request body is built from body inputs and the body template. */
 const JSON_BODY_ENCODINGS = new Set(['json', 'sql', 'form', 'multipart', 'graphql', 'raw']);
-
-/** Encodings whose payload is the JSON text of the built body: where a paging position may be set as a body member. */
-const POSITION_BODY_ENCODINGS = new Set(['json', 'sql', 'graphql']);
 /** The media type each encoding sends; a declared Content-Type must agree (its parameters are kept). */
 const ENCODING_MEDIA: Readonly<Record<string, string | null>> = {
   json: 'application/json',
@@ -31,6 +28,10 @@ const ENCODING_MEDIA: Readonly<Record<string, string | null>> = {
   raw: null,
   none: null,
 };
+/** Encodings whose payload is the JSON text of the built body: where a paging position may be set as a body member. */
+const POSITION_BODY_ENCODINGS: readonly string[] = Object.keys(ENCODING_MEDIA).filter(
+  (e) => ENCODING_MEDIA[e] === 'application/json',
+);
 
 /** One Ajv instance for checking input schemas: strict, so unknown keywords and typos surface. */
 let strictAjv: ReturnType<typeof createAjv> | null = null;
@@ -357,11 +358,11 @@ function lintToolPaging(tool: ToolIR, at: (s: string) => SourceLoc, report: Repo
       'warning',
     );
   }
-  if ('in' in p && p.in === 'body' && !POSITION_BODY_ENCODINGS.has(tool.request.encoding)) {
+  if ('in' in p && p.in === 'body' && !POSITION_BODY_ENCODINGS.includes(tool.request.encoding)) {
     report(
       at('/paging'),
       'paging_body_not_json',
-      `${tool.name}: paging "${p.name}" sets its position in the body, which needs a JSON body (encoding json, graphql or sql), not "${tool.request.encoding}"`,
+      `${tool.name}: paging "${p.name}" sets its position in the body, which needs a JSON body (encoding ${POSITION_BODY_ENCODINGS.join(', ')}), not "${tool.request.encoding}"`,
     );
   }
   if (tool.response.items !== null || p.style === 'partitions') return;
