@@ -66,7 +66,6 @@ export function toList(value: Json): string[] {
   return out;
 }
 
-/** Each item as trimmed text, empty ones left out. */
 const isJsonSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9;
 
 /**
@@ -112,6 +111,7 @@ function stringArray(s: string): string[] | null {
   return i === s.length ? out : null;
 }
 
+/** Each item as trimmed text, empty ones left out. */
 function trimmed(items: readonly unknown[]): string[] {
   const out: string[] = [];
   for (const item of items) {
@@ -216,7 +216,6 @@ function graphDateTime(value: Json, zone: Json): Json {
   return { dateTime: withSeconds(s), timeZone: tz ?? 'UTC' };
 }
 
-/** `HH:mm` at the end gains `:00`. */
 /** `00` to `99`. */
 const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : `${n}`));
 const pad2 = (n: number): string => TWO_DIGITS[n] as string;
@@ -306,10 +305,10 @@ export function utcWallTime(s: string): string | null {
   const inDay = minutes - days * 1440;
   const hh = Math.floor(inDay / 60);
   const mm = inDay - hh * 60;
-  const ss = sec;
-  return `${year}-${pad2(month)}-${pad2(day)}T${pad2(hh)}:${pad2(mm)}:${pad2(ss)}`;
+  return `${year}-${pad2(month)}-${pad2(day)}T${pad2(hh)}:${pad2(mm)}:${pad2(sec)}`;
 }
 
+/** `HH:mm` at the end gains `:00`. */
 function withSeconds(t: string): string {
   return /T\d{2}:\d{2}$/.test(t) ? `${t}:00` : t;
 }
