@@ -308,11 +308,18 @@ export const FAST_BUILTINS: Readonly<Record<string, (...args: unknown[]) => unkn
   },
 };
 
+/** The name in `defined("name")`: the call's one argument when it is a string literal, else null. */
+export function definedLiteral(args: readonly Tree[]): string | null {
+  const only = args[0];
+  return args.length === 1 && only?.constructorName === 'ASTNode' && token(only).kind === 'string'
+    ? token(only).value.slice(1, -1)
+    : null;
+}
+
 function call(n: Tree, b: Bindings): Expr {
   const callee = compileExpression(n.name as Tree, b);
   const args = (n.args as Tree[]).map((x) => compileExpression(x, b));
   const name = n.name as Tree;
-  const only = (n.args as Tree[])[0];
   const general: Expr = (s) => {
     const f = callee(s);
     if (!isFunction(f)) return fail('not callable');
@@ -329,13 +336,9 @@ function call(n: Tree, b: Bindings): Expr {
   if (hasOwn(HELPER_CONTEXT, called))
     return direct(HELPER_CONTEXT[called] as (...a: unknown[]) => unknown, args);
   // `defined("name")`: the builtin's answer without its argument checks (a string is a string).
-  if (
-    called === 'defined' &&
-    args.length === 1 &&
-    only?.constructorName === 'ASTNode' &&
-    token(only).kind === 'string'
-  ) {
-    const test = definedTest(token(only).value.slice(1, -1), b);
+  const definedName = called === 'defined' ? definedLiteral(n.args as Tree[]) : null;
+  if (definedName !== null) {
+    const test = definedTest(definedName, b);
     return (s) => (shadowsDefined(s) ? general(s) : test(s));
   }
   // A builtin JSON-e would call with these arguments.

@@ -303,11 +303,23 @@ function compileMap(t: Record<string, unknown>, c: Compiler): Node {
   };
 }
 
+/** Whether an object template's key is rendered (it holds `${...}` and is not a `$$` escape). */
+export const keyInterpolates = (key: string): boolean => !key.startsWith('$$') && INTERPOLATES.test(key);
+
+/**
+ * An object template's key as written, unescaped (`$$x` is `$x`); other `$x` keys are reserved for
+ * operators JSON-e refuses there, which the reference answers.
+ */
+export function literalKey(key: string): string {
+  if (key.startsWith('$$')) return key.slice(1);
+  if (/^\$[a-zA-Z][a-zA-Z0-9]*$/.test(key)) throw new Unsupported('reserved key');
+  return key;
+}
+
 /** An object template: its keys as JSON-e renders them (`$$x` is `$x`, other `$x` keys are reserved, the rest interpolated). */
 function compileObject(t: Record<string, unknown>, c: Compiler): Node {
   const members: [string | Node, Node][] = Object.keys(t).map((key) => {
-    if (!key.startsWith('$$') && /^\$[a-zA-Z][a-zA-Z0-9]*$/.test(key)) throw new Unsupported('reserved key');
-    const name = key.startsWith('$$') ? key.slice(1) : INTERPOLATES.test(key) ? compileString(key, c) : key;
+    const name = keyInterpolates(key) ? compileString(key, c) : literalKey(key);
     return [name, compileNode(t[key], c)];
   });
   if (members.every(([k]) => typeof k === 'string' && k !== '__proto__')) {

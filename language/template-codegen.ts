@@ -18,6 +18,7 @@ import {
   BUILTINS,
   compileExpression,
   definedAnswer,
+  definedLiteral,
   FAST_BUILTINS,
   isPrimitiveLiteral,
   literalList,
@@ -35,6 +36,8 @@ import {
   DELETE,
   Fallback,
   INTERPOLATES,
+  keyInterpolates,
+  literalKey,
   type Node,
   OPERATORS,
   onlyKeys,
@@ -177,16 +180,11 @@ function call(tree: Tree, b: Bindings, w: Writer): Code | null {
     return { code: `${w.k(HELPER_CONTEXT[name])}(${values.join(', ')})`, bool: false };
   }
   // `defined("x")`, unless a variable named `defined` hides the builtin.
-  const only = args[0];
-  if (
-    name === 'defined' &&
-    args.length === 1 &&
-    only?.constructorName === 'ASTNode' &&
-    token(only).kind === 'string'
-  ) {
+  const definedName = name === 'defined' ? definedLiteral(args) : null;
+  if (definedName !== null) {
     w.definedTested = true;
-    const answer = definedAnswer(token(only).value.slice(1, -1), b);
-    const test = answer === 'variable' ? `H(v, ${w.k(token(only).value.slice(1, -1))})` : String(answer);
+    const answer = definedAnswer(definedName, b);
+    const test = answer === 'variable' ? `H(v, ${w.k(definedName)})` : String(answer);
     return { code: `(DS ? ${w.call(compileExpression(tree, b))} : ${test})`, bool: false };
   }
   // A builtin JSON-e calls with these arguments, unless a variable hides it.
@@ -283,17 +281,16 @@ function object(t: Record<string, unknown>, c: Compiler, w: Writer, out: string[
   const target = w.temp();
   out.push(`const ${target} = {};`);
   for (const key of Object.keys(t)) {
-    if (!key.startsWith('$$') && /^\$[a-zA-Z][a-zA-Z0-9]*$/.test(key)) throw new Unsupported('reserved key');
-    const name = key.startsWith('$$') ? key.slice(1) : key;
     // An interpolated key is rendered (by its closure); `__proto__` is set as JSON-e sets it, an own key.
-    if (!key.startsWith('$$') && INTERPOLATES.test(key)) {
+    if (keyInterpolates(key)) {
       const k = w.call(compileNode(key, c));
       into(t[key], c, w, out, (v) => `P(${target}, ${k}, ${v});`);
-    } else if (name === '__proto__') into(t[key], c, w, out, (v) => `P(${target}, ${w.k(name)}, ${v});`);
-    else {
-      const k = w.k(name);
-      into(t[key], c, w, out, (v) => `${target}[${k}] = ${v};`);
+      continue;
     }
+    const name = literalKey(key);
+    const k = w.k(name);
+    if (name === '__proto__') into(t[key], c, w, out, (v) => `P(${target}, ${k}, ${v});`);
+    else into(t[key], c, w, out, (v) => `${target}[${k}] = ${v};`);
   }
   return { code: target, mayDelete: false };
 }
