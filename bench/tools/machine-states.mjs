@@ -11,6 +11,7 @@
  * in the rounds where the fixed loop ran at its fastest and at its slowest third.
  */
 import { inputsOf, toolkitFor, usPerCall } from '../lib/dry-runs.mjs';
+import { median } from '../lib/stats.mjs';
 import { loadShippedSpecs } from '../lib/toolspec.mjs';
 
 const target = process.argv[2] ?? 'mail_create_calendar_event';
@@ -53,7 +54,6 @@ for (let r = 0; r < rounds; r++) {
   );
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const byLoop = [...rows].sort((a, b) => a.loop - b.loop);
 const third = Math.max(1, Math.floor(rows.length / 3));
 const fast = byLoop.slice(0, third).map((x) => x.dry);
