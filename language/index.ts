@@ -2,7 +2,7 @@
  * @toolspec/language: the spec language. YAML -> validated, fully defaulted, frozen IR, plus the
  * facts derived from it and the pure helpers that templates and SQL blocks evaluate with. A leaf:
  * it imports nothing of the runtime, the generator or the MCP adapters (biome.json enforces it).
- * test/language/public-api.test.ts pins this list.
+ * test/packages/public-api.test.ts pins this list.
  */
 export { type AdvertisedInput, advertisedInput, advertisedOutput, inAdvertisedForm } from './advertise.js';
 export { createAjv } from './ajv.js';

@@ -1,6 +1,6 @@
 /**
  * @toolspec/runtime: the public API, a deliberately small set of named exports (the spec
- * language's loader and IR types come along from @toolspec/language). test/runtime/public-api.test.ts
+ * language's loader and IR types come along from @toolspec/language). test/packages/public-api.test.ts
  * pins this list, values and types.
  */
 export {

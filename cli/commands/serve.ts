@@ -1,6 +1,6 @@
 /**
  * `toolspec serve`: the tool sets over MCP (stdio by default, Streamable HTTP with --http).
- * Kept lean for cold start: argument parsing here, everything else in runtime/mcp on demand.
+ * Kept lean for cold start: argument parsing here, everything else (the runtime, the MCP server) loaded on demand.
  */
 import { commandArgs } from '../args.js';
 

@@ -1,6 +1,6 @@
 /**
  * `ir.json`: the IR of every set as data, with each spec file's hash, so the runtime, the MCP
- * server and the CLI load the shipped specs with one JSON.parse (runtime/spec/snapshot.ts).
+ * server and the CLI load the shipped specs with one JSON.parse (language/snapshot.ts).
  * Key order is the IR's own (it decides body key order), so this file is not canonicalized.
  */
 import { SNAPSHOT_FILE, serializeSnapshot } from '@toolspec/language';

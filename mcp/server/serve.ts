@@ -40,7 +40,7 @@ export interface ServeOptions {
   readonly version?: string | undefined;
   /**
    * Connections file (default TOOLSPEC_CONNECTIONS); with the TOOLSPEC_<SET>_* environment
-   * variables it is resolved by runtime/connections-env.ts, as for `toolspec call`. Ignored
+   * variables it is resolved by runtime/connections/env.ts, as for `toolspec call`. Ignored
    * with `sandbox`. The file is checked at start, the connections built on the first call.
    */
   readonly connectionsFile?: string | undefined;
