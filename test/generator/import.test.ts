@@ -1,6 +1,6 @@
 /**
  * `toolspec import` on a real vendor document (Attio's OpenAPI description, as the vendor serves
- * it, in ../shared/contracts): a dozen operations of every method become a spec that validates
+ * it, in test/fixtures/contracts): a dozen operations of every method become a spec that validates
  * with no hand edit, each imported tool's example request is accepted by that same document
  * (the contract server validates it), and the generated types compile.
  */

@@ -4,7 +4,7 @@
  * limit/offset paging across pages in the body and in the query, cursor paging of meetings,
  * the object-or-list target of the attribute tools, the deviations the set chose where the
  * catalogue and Attio disagree, and Attio's error envelope. Every call goes over a real socket
- * to a loopback server that validates it against ../shared/contracts/crm.openapi.json.
+ * to a loopback server that validates it against test/fixtures/contracts/crm.openapi.json.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@
  * `@odata.nextLink` paging across pages, list inputs given as JSON arrays or comma-separated
  * text, RFC 3339 -> {dateTime, timeZone}, recurrence rules refused before anything is sent,
  * 202 answers without a body, and Graph's error envelope. Every request goes over a real
- * socket to a loopback server that validates it against ../shared/contracts/mail.openapi.json.
+ * socket to a loopback server that validates it against test/fixtures/contracts/mail.openapi.json.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSpecs } from '../../language/load.js';

@@ -1,6 +1,6 @@
 /**
  * A real loopback HTTP server (node:http) that validates every request against a vendor's
- * OpenAPI contract (../shared/contracts/<set>.openapi.json, via openapi-backend) and answers
+ * OpenAPI contract (test/fixtures/contracts/<set>.openapi.json, via openapi-backend) and answers
  * with whatever the test says. Tests read `requests` and `violations` afterwards.
  */
 import { readFileSync } from 'node:fs';
@@ -10,8 +10,8 @@ import { OpenAPIBackend } from 'openapi-backend';
 import { createAjv } from '../../language/ajv.js';
 import { listenOnLoopback } from './listen.js';
 
-/** ../shared/contracts beside the checkout (CI has it there). */
-export const CONTRACTS_DIR = fileURLToPath(new URL('../../../shared/contracts/', import.meta.url));
+/** The vendors' trimmed OpenAPI documents, kept in the repository (their sources: README.md there). */
+export const CONTRACTS_DIR = fileURLToPath(new URL('../fixtures/contracts/', import.meta.url));
 
 export interface RecordedRequest {
   readonly method: string;
