@@ -1,13 +1,21 @@
 #!/usr/bin/env node
 /** toolspec command line: a typed registry of sub-commands, each loaded on demand. */
+import { usageError } from './args.js';
 import { COMMANDS } from './commands/index.js';
+import { nearest } from './nearest.js';
+
+const WIDTH = Math.max(...['--version, -v', ...Object.keys(COMMANDS)].map((n) => n.length)) + 1;
 
 const USAGE = `toolspec <command> [options]
 
 Commands:
 ${Object.entries(COMMANDS)
-  .map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`)
+  .map(([name, c]) => `  ${name.padEnd(WIDTH)} ${c.summary}`)
   .join('\n')}
+
+Options:
+  ${'--version, -v'.padEnd(WIDTH)} print the version
+  ${'--help, -h'.padEnd(WIDTH)} print this help
 
 Run "toolspec <command> --help" for a command's options.`;
 
@@ -17,10 +25,16 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return name ? 0 : 2;
   }
-  const command = COMMANDS[name];
+  if (name === '--version' || name === '-v') {
+    const { packageVersion } = await import('./paths.js');
+    process.stdout.write(`${packageVersion()}\n`);
+    return 0;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
-    process.stderr.write(`toolspec: unknown command "${name}"\n\n${USAGE}\n`);
-    return 2;
+    const kind = name.startsWith('-') ? 'option' : 'command';
+    const near = name.startsWith('-') ? undefined : nearest(name, Object.keys(COMMANDS));
+    return usageError('', `unknown ${kind} ${name}${near ? ` (did you mean ${near}?)` : ''}`);
   }
   const mod = await command.load();
   return mod.run(rest);

@@ -4,8 +4,8 @@
  * Paths only, located on first use (never at import time), and nothing heavy imported: `serve`
  * answers its first tools/list with these alone. Loading the specs is ./shipped.ts.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 let root: string | undefined;
@@ -26,13 +26,69 @@ export function packageRoot(): string {
   }
 }
 
-/** The shipped spec files (specs/*.yaml), sorted. */
-export function shippedSpecFiles(): string[] {
-  const dir = join(packageRoot(), 'specs');
-  return readdirSync(dir)
+/** The spec files (*.yaml) of a folder, sorted; none when there is no such folder. */
+function yamlFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
     .filter((f) => f.endsWith('.yaml'))
     .sort()
     .map((f) => join(dir, f));
+}
+
+/** The shipped spec files (specs/*.yaml), sorted. */
+export function shippedSpecFiles(): string[] {
+  return yamlFiles(join(packageRoot(), 'specs'));
+}
+
+/**
+ * The spec files of the project in `cwd`: its ./specs/*.yaml, relative to `cwd`, or null when
+ * it has none or when its ./specs is the shipped sets' folder (in this repository).
+ */
+export function projectSpecFiles(cwd: string = process.cwd()): string[] | null {
+  const dir = join(cwd, 'specs');
+  const files = yamlFiles(dir);
+  if (files.length === 0) return null;
+  if (realpathSync(dir) === realpathSync(join(packageRoot(), 'specs'))) return null;
+  return files.map((f) => relative(cwd, f));
+}
+
+/**
+ * Which specs a command acts on: the files given (`--specs`, or a command's positional files),
+ * else with `shipped` the shipped sets, else the project's ./specs/*.yaml when the working
+ * directory has them, else the shipped sets.
+ */
+export type SpecChoice =
+  | { readonly source: 'given' | 'project'; readonly files: readonly string[] }
+  | { readonly source: 'shipped' };
+
+export function chooseSpecs(
+  given: readonly string[] | undefined,
+  shipped = false,
+  cwd: string = process.cwd(),
+): SpecChoice {
+  if (given && given.length > 0) return { source: 'given', files: given };
+  const project = shipped ? null : projectSpecFiles(cwd);
+  return project ? { source: 'project', files: project } : { source: 'shipped' };
+}
+
+/** The files of a choice: the shipped ones for the shipped sets. */
+export function filesOf(choice: SpecChoice): readonly string[] {
+  return choice.source === 'shipped' ? shippedSpecFiles() : choice.files;
+}
+
+/**
+ * A one-line note saying that the project's specs are used (for a command's log), with how to
+ * use others instead, else null.
+ */
+export function projectNote(choice: SpecChoice, instead = '--shipped for the shipped sets'): string | null {
+  return choice.source === 'project'
+    ? `using the specs in ./specs (${choice.files.length} file(s)); ${instead}`
+    : null;
 }
 
 /**
@@ -45,12 +101,27 @@ export function setsPackageDir(): string {
 }
 
 /**
- * Where the shipped sets' artifacts are read from: beside the modules of @toolspec/sets that this
- * CLI runs with, i.e. the package's sources when the CLI runs from sources (tsx, vitest), its
- * dist/ (where the build copies them) when the CLI is built.
+ * Where the shipped sets' artifacts (the IR snapshot, the MCP catalogues) are read from: beside
+ * the modules of @toolspec/sets that this CLI runs with, i.e. the package's sources when the CLI
+ * runs from sources (tsx, vitest), its dist/ (where the build copies them) when the CLI is built;
+ * but a built CLI reads the sources when `toolspec generate` (`npm run generate`) wrote them after
+ * the last build copied them, so a regenerated spec is served without a rebuild. An installed
+ * @toolspec/sets ships its dist/ only.
  */
 export function generatedDir(): string {
-  return import.meta.url.endsWith('.ts') ? setsPackageDir() : join(setsPackageDir(), 'dist');
+  const sources = setsPackageDir();
+  if (import.meta.url.endsWith('.ts')) return sources;
+  const dist = join(sources, 'dist');
+  return writtenAt(sources) > writtenAt(dist) ? sources : dist;
+}
+
+/** When the artifacts in `dir` were written (their IR snapshot's modified time), or -1 without one. */
+function writtenAt(dir: string): number {
+  try {
+    return statSync(join(dir, 'ir.json')).mtimeMs;
+  } catch {
+    return -1;
+  }
 }
 
 /** This package's version, announced by the MCP server. */

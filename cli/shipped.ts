@@ -1,12 +1,21 @@
 /**
- * The shipped sets' IR for the CLI: from the generated snapshot while it matches the spec files,
- * else parsed in full (the spec language is imported here, not by ./paths.ts).
+ * The IR the CLI's commands act on: the shipped sets' from the generated snapshot while it
+ * matches the spec files, else parsed in full; given or project spec files parsed in full (the
+ * spec language is imported here, not by ./paths.ts).
  */
 import { join } from 'node:path';
 import { loadSpecs, SNAPSHOT_FILE, type SpecIR } from '@toolspec/language';
-import { generatedDir, packageRoot, shippedSpecFiles } from './paths.js';
+import { generatedDir, packageRoot, type SpecChoice, shippedSpecFiles } from './paths.js';
 
-export { generatedDir, packageRoot, packageVersion, setsPackageDir, shippedSpecFiles } from './paths.js';
+export {
+  chooseSpecs,
+  generatedDir,
+  packageRoot,
+  packageVersion,
+  projectNote,
+  setsPackageDir,
+  shippedSpecFiles,
+} from './paths.js';
 
 /** The shipped sets' IR: from the generated snapshot while it matches the spec files, else parsed in full. */
 export function loadShippedSpecs(): SpecIR {
@@ -16,7 +25,7 @@ export function loadShippedSpecs(): SpecIR {
   });
 }
 
-/** The IR of `--specs` files when given, else of the shipped sets. */
-export function loadSpecsOrShipped(files: readonly string[] | undefined): SpecIR {
-  return files && files.length > 0 ? loadSpecs(files) : loadShippedSpecs();
+/** The IR of the specs chosen by `chooseSpecs` (./paths.ts). */
+export function loadChosenSpecs(choice: SpecChoice): SpecIR {
+  return choice.source === 'shipped' ? loadShippedSpecs() : loadSpecs(choice.files);
 }

@@ -8,13 +8,15 @@ import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { SpecIR } from '@toolspec/language';
 import type { CallOptions, ConnectionOptions, ToolError, Toolkit } from '@toolspec/runtime';
-import { commandArgs } from '../args.js';
+import { commandArgs, usageError } from '../args.js';
+import { checkJsonFile, JsonTextError, parseJsonText } from '../json-text.js';
 
-const HELP = `toolspec call <tool> [--input '<json>' | --input @file] [options]
+const HELP = `toolspec call <tool> [--input '<json>' | --input-file F] [options]
 toolspec call --dry-run < requests.jsonl
 
 Runs one tool and prints its output as JSON (list tools: {items, next_cursor, has_more}).
   --input J          the tool input: JSON text, @file, or - for stdin (default {})
+  --input-file F     the tool input from file F (the same as --input @F)
   --all              follow every page (bounded by --max-items, --max-pages, --max-bytes)
   --max-items N      collect at most N items (with --all)
   --max-pages N      fetch at most N pages (with --all)
@@ -28,7 +30,9 @@ Runs one tool and prints its output as JSON (list tools: {items, next_cursor, ha
   --store <url>      the store shared with running replicas: redis://host:port/db (default:
                      TOOLSPEC_REDIS_URL): its tokens, refresh lock and rate-limit buckets
   --caller <id>      call as this caller, with its connection from the store
-  --specs F          use these spec files instead of the shipped sets (repeatable)
+  --specs F          use these spec files (repeatable); default: ./specs/*.yaml when the working
+                     directory has them, else the shipped sets
+  --shipped          use the shipped sets even where ./specs/*.yaml exists
   --sandbox          answer from the built-in offline sandbox (the specs' examples; no account, no network)
 Credentials come from TOOLSPEC_<SET>_TOKEN, _BASE_URL, _REFRESH_TOKEN, _CLIENT_ID, _CLIENT_SECRET,
 _TOKEN_URL, _API_KEY, _USERNAME, _PASSWORD, server variables (TOOLSPEC_DATASTORE_ACCOUNT), or the
@@ -37,6 +41,7 @@ connections file. Errors go to stderr as JSON
 
 interface Flags {
   input?: string;
+  'input-file'?: string;
   all?: boolean;
   'max-items'?: string;
   'max-pages'?: string;
@@ -48,6 +53,7 @@ interface Flags {
   store?: string;
   caller?: string;
   specs?: string[];
+  shipped?: boolean;
   sandbox?: boolean;
   help?: boolean;
 }
@@ -68,22 +74,22 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function readInput(spec: string | undefined): Promise<unknown> {
+/** The tool input: from --input (JSON text, @file, - for stdin) or --input-file, else {}. */
+async function readInput(flags: Flags): Promise<unknown> {
+  if (flags.input !== undefined && flags['input-file'] !== undefined)
+    throw new UsageError('give --input or --input-file, not both');
+  const spec = flags['input-file'] === undefined ? flags.input : `@${flags['input-file']}`;
   if (spec === undefined) return {};
-  let text = spec;
-  if (spec === '-') text = await readStdin();
-  else if (spec.startsWith('@')) {
-    try {
-      text = await readFile(spec.slice(1), 'utf8');
-    } catch {
-      throw new UsageError(`--input ${spec}: file not readable`);
-    }
-  }
+  if (spec === '-') return parseJsonText(await readStdin(), 'the input on stdin');
+  if (!spec.startsWith('@')) return parseJsonText(spec, '--input');
+  const file = spec.slice(1);
+  let text: string;
   try {
-    return JSON.parse(text) as unknown;
+    text = await readFile(file, 'utf8');
   } catch {
-    throw new UsageError('--input is not valid JSON');
+    throw new UsageError(`input file ${file}: not readable`);
   }
+  return parseJsonText(text, `input file ${file}`);
 }
 
 function errorJson(e: unknown): unknown {
@@ -110,6 +116,8 @@ async function makeToolkit(
   }
   let connections: Record<string, ConnectionOptions>;
   try {
+    const file = flags.connections ?? process.env.TOOLSPEC_CONNECTIONS;
+    if (file) await checkJsonFile(file, `connections file ${file}`);
     connections = await loadConnections({ sets: ir.sets, file: flags.connections });
   } catch (e) {
     throw new UsageError((e as Error).message);
@@ -130,6 +138,16 @@ async function makeToolkit(
   };
 }
 
+/** What is wrong with a JSON text, as parseJsonText words it. */
+function jsonFault(text: string, what: string): string {
+  try {
+    parseJsonText(text, what);
+    return `${what} is not JSON`;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
 async function dryRunLines(toolkit: Toolkit): Promise<number> {
   const rl = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
   let failures = 0;
@@ -143,7 +161,7 @@ async function dryRunLines(toolkit: Toolkit): Promise<number> {
       try {
         req = JSON.parse(line) as typeof req;
       } catch {
-        throw new Error(`line ${n} is not JSON (expected {"tool": "...", "input": {...}})`);
+        throw new Error(`${jsonFault(line, `line ${n}`)} (expected {"tool": "...", "input": {...}})`);
       }
       if (req === null || typeof req !== 'object' || typeof req.tool !== 'string') {
         throw new Error(`line ${n}: expected {"tool": "<name>", "input": {...}}`);
@@ -164,11 +182,12 @@ export async function run(args: string[]): Promise<number> {
     if (e.code === 'EPIPE') process.exit(0);
     throw e;
   });
-  const parsed = commandArgs('call', HELP, {
+  const parsed = await commandArgs('call', HELP, {
     args,
     allowPositionals: true,
     options: {
       input: { type: 'string', short: 'i' },
+      'input-file': { type: 'string' },
       all: { type: 'boolean' },
       'max-items': { type: 'string' },
       'max-pages': { type: 'string' },
@@ -180,22 +199,20 @@ export async function run(args: string[]): Promise<number> {
       store: { type: 'string' },
       caller: { type: 'string' },
       specs: { type: 'string', multiple: true },
+      shipped: { type: 'boolean' },
       sandbox: { type: 'boolean' },
     },
   });
   if (typeof parsed === 'number') return parsed;
   const { values: flags, positionals } = parsed;
   const tool = positionals[0];
-  if (positionals.length > 1 || (tool === undefined && !flags['dry-run'])) {
-    process.stderr.write(
-      `toolspec call: name one tool (or use --dry-run with JSON lines on stdin)\n\n${HELP}\n`,
-    );
-    return 2;
-  }
+  if (positionals.length > 1) return usageError('call', `name one tool (got ${positionals.length})`);
+  if (tool === undefined && !flags['dry-run'])
+    return usageError('call', 'name a tool (or give --dry-run with JSON lines on stdin)');
   let close: (() => Promise<void>) | undefined;
   try {
-    const { loadSpecsOrShipped } = await import('../shipped.js');
-    const ir = loadSpecsOrShipped(flags.specs);
+    const { chooseSpecs, loadChosenSpecs } = await import('../shipped.js');
+    const ir = loadChosenSpecs(chooseSpecs(flags.specs, flags.shipped));
     const opts: CallOptions = {
       all: flags.all,
       maxItems: positiveInt('max-items', flags['max-items']),
@@ -204,7 +221,7 @@ export async function run(args: string[]): Promise<number> {
       cursor: flags.cursor,
       caller: flags.caller,
     };
-    const input = tool === undefined ? undefined : await readInput(flags.input);
+    const input = tool === undefined ? undefined : await readInput(flags);
     const made = await makeToolkit(flags, ir);
     close = made.close;
     if (tool === undefined) return await dryRunLines(made.toolkit);
@@ -214,7 +231,7 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return 0;
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (e instanceof UsageError || e instanceof JsonTextError) {
       process.stderr.write(`toolspec call: ${e.message}\n`);
       return 2;
     }

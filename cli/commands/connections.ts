@@ -5,7 +5,8 @@
  * stdin, never from the command line, and never printed.
  */
 import { readFile } from 'node:fs/promises';
-import { commandArgs } from '../args.js';
+import { commandArgs, usageError } from '../args.js';
+import { parseJsonText } from '../json-text.js';
 
 const HELP = `toolspec connections set --caller <id> --set <set> (--from-file F | --from-stdin) [--store redis://…]
 toolspec connections delete --caller <id> --set <set> [--store redis://…]
@@ -29,7 +30,7 @@ async function readStdin(): Promise<string> {
 }
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = commandArgs('connections', HELP, {
+  const parsed = await commandArgs('connections', HELP, {
     args,
     allowPositionals: true,
     options: {
@@ -44,10 +45,7 @@ export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parsed;
   const action = positionals[0];
   const { caller, set } = values;
-  const usage = (why: string): number => {
-    process.stderr.write(`toolspec connections: ${why}\n\n${HELP}\n`);
-    return 2;
-  };
+  const usage = (why: string): number => usageError('connections', why);
   if ((action !== 'set' && action !== 'delete') || positionals.length > 1)
     return usage('expected "set" or "delete"');
   if (!caller) return usage('--caller is required');
@@ -76,12 +74,7 @@ export async function run(args: string[]): Promise<number> {
       );
       return 0;
     }
-    let data: unknown;
-    try {
-      data = JSON.parse(text as string);
-    } catch {
-      throw new Error('the connection is not JSON');
-    }
+    const data = parseJsonText(text as string, 'the connection');
     const conn = checkConnections({ [set]: data }, 'the connection')[set];
     await store.setConnection(caller, set, conn as NonNullable<typeof conn>);
     process.stderr.write(`toolspec connections: stored the "${set}" connection of caller "${caller}"\n`);

@@ -1,29 +1,15 @@
 /** `toolspec generate [files...] [--check] [--out dir] [--force] [--serial] [--timings]`: emit (or drift-check) the generated artifacts. */
-import { parseArgs } from 'node:util';
 import { formatDiagnostic } from '@toolspec/language/light';
-import { packageRoot, setsPackageDir, shippedSpecFiles } from '../paths.js';
-
-function parseGenerateArgs(args: string[]) {
-  return parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      check: { type: 'boolean' },
-      out: { type: 'string' },
-      force: { type: 'boolean' },
-      serial: { type: 'boolean' },
-      timings: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-}
+import { commandArgs } from '../args.js';
+import { chooseSpecs, filesOf, packageRoot, projectNote, setsPackageDir } from '../paths.js';
 
 const help = (
   summaries: readonly string[],
 ) => `toolspec generate [files...] [--check] [--out dir] [--force] [--serial] [--timings]
 
-Generates, for every tool set of the specs (default: the shipped specs/*.yaml), into the
-output directory (default: the shipped sets' generated/ for the shipped specs, else ./generated):
+Generates, for every tool set of the specs (default: ./specs/*.yaml when the working directory
+has them, else the shipped sets' specs), into the output directory (default: the shipped sets'
+generated/ for the shipped specs, else ./generated):
 ${summaries.map((s) => `  - ${s}`).join('\n')}
 
   --check   compare instead of writing; exit 1 naming stale, missing and extra files
@@ -41,24 +27,27 @@ async function fullHelp(): Promise<string> {
 }
 
 export async function run(args: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parseGenerateArgs>;
-  try {
-    parsed = parseGenerateArgs(args);
-  } catch (e) {
-    // As every other command does (cli/args.ts): the message, then the help, and exit code 2.
-    process.stderr.write(`toolspec generate: ${(e as Error).message}\n\n${await fullHelp()}\n`);
-    return 2;
-  }
+  const parsed = await commandArgs('generate', fullHelp, {
+    args,
+    allowPositionals: true,
+    options: {
+      check: { type: 'boolean' },
+      out: { type: 'string' },
+      force: { type: 'boolean' },
+      serial: { type: 'boolean' },
+      timings: { type: 'boolean' },
+    },
+  });
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    process.stdout.write(`${await fullHelp()}\n`);
-    return 0;
-  }
+  const choice = chooseSpecs(positionals);
+  const note = projectNote(choice, 'name spec files to generate others');
+  if (note) process.stderr.write(`toolspec generate: ${note}\n`);
   // The light entry: deciding that nothing changed loads neither the emitters nor the spec language.
   const { isClean, runGenerate } = await import('@toolspec/generator/run');
-  const shipped = positionals.length === 0;
+  const shipped = choice.source === 'shipped';
   const result = await runGenerate({
-    specFiles: shipped ? shippedSpecFiles() : positionals,
+    specFiles: [...filesOf(choice)],
     outDir: values.out ?? (shipped ? setsPackageDir() : 'generated'),
     root: shipped ? packageRoot() : process.cwd(),
     check: values.check,

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, relative } from 'node:path';
-import { commandArgs } from '../args.js';
+import { commandArgs, usageError } from '../args.js';
 
 const HELP = `toolspec import <document> --set <name> --operations <id>[,<id>...] [--out <file>] [--name <tool>]
 
@@ -16,7 +16,7 @@ are proposals: review the "toolspec import:" comments. With --out, tools are app
 file (created when absent); otherwise the spec is printed. Then: toolspec validate <file>.`;
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = commandArgs('import', HELP, {
+  const parsed = await commandArgs('import', HELP, {
     args,
     allowPositionals: true,
     options: {
@@ -33,8 +33,7 @@ export async function run(args: string[]): Promise<number> {
     .map((o) => o.trim())
     .filter(Boolean);
   if (positionals.length !== 1 || !values.set || operations.length === 0) {
-    process.stderr.write(`toolspec import: name one document, --set and --operations\n\n${HELP}\n`);
-    return 2;
+    return usageError('import', 'name one document, --set and --operations');
   }
   const { importOpenApi } = await import('@toolspec/generator');
   try {

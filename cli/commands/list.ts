@@ -1,13 +1,17 @@
-/** `toolspec list [--set S] [--read-only] [--json] [--specs file]`: the tools, one per line. */
-import { commandArgs } from '../args.js';
+/** `toolspec list [--set S] [--read-only] [--json] [--specs file] [--shipped]`: the tools, one per line. */
+import { commandArgs, SET_OPTIONS, setFilter, usageError } from '../args.js';
+import { nearest } from '../nearest.js';
 
-const HELP = `toolspec list [--set S] [--read-only] [--json] [--specs file...]
+const HELP = `toolspec list [--set S] [--read-only] [--json] [--specs file...] [--shipped]
 
 Lists the tools: name, effects and title, one per line.
-  --set S        only the tools of set S (notes, crm, mail, datastore)
+  --set S        only the tools of set S (e.g. notes, crm, mail, datastore); repeatable,
+                 comma-separated; --sets is the same
   --read-only    only tools whose effects are all read
   --json         print [{name, set, title, effects, idempotent, destructive}] instead
-  --specs file   list these spec files instead of the shipped sets (repeatable)`;
+  --specs file   list these spec files (repeatable); default: ./specs/*.yaml when the working
+                 directory has them, else the shipped sets
+  --shipped      list the shipped sets even where ./specs/*.yaml exists`;
 
 export async function run(args: string[]): Promise<number> {
   // A closed pipe (`toolspec list | head`) ends the command quietly.
@@ -15,27 +19,33 @@ export async function run(args: string[]): Promise<number> {
     if (e.code === 'EPIPE') process.exit(0);
     throw e;
   });
-  const parsed = commandArgs('list', HELP, {
+  const parsed = await commandArgs('list', HELP, {
     args,
     options: {
-      set: { type: 'string' },
+      ...SET_OPTIONS,
       'read-only': { type: 'boolean' },
       json: { type: 'boolean' },
       specs: { type: 'string', multiple: true },
+      shipped: { type: 'boolean' },
     },
   });
   if (typeof parsed === 'number') return parsed;
   const { values } = parsed;
-  const { loadSpecsOrShipped } = await import('../shipped.js');
-  const ir = loadSpecsOrShipped(values.specs);
-  if (values.set !== undefined && !ir.sets.some((s) => s.name === values.set)) {
-    process.stderr.write(
-      `toolspec list: unknown set "${values.set}" (known: ${ir.sets.map((s) => s.name).join(', ')})\n`,
-    );
-    return 2;
+  const [{ chooseSpecs, loadChosenSpecs }, { splitList }] = await Promise.all([
+    import('../shipped.js'),
+    import('@toolspec/mcp'),
+  ]);
+  const ir = loadChosenSpecs(chooseSpecs(values.specs, values.shipped));
+  const sets = splitList(setFilter(values));
+  const known = new Set(ir.sets.map((s) => s.name));
+  const unknown = sets.find((s) => !known.has(s));
+  if (unknown !== undefined) {
+    const near = nearest(unknown, known);
+    const hint = near ? `did you mean ${near}? ` : '';
+    return usageError('list', `unknown set "${unknown}" (${hint}known: ${[...known].join(', ')})`);
   }
   const tools = ir.tools.filter(
-    (t) => (values.set === undefined || t.set === values.set) && (!values['read-only'] || t.facts.readOnly),
+    (t) => (sets.length === 0 || sets.includes(t.set)) && (!values['read-only'] || t.facts.readOnly),
   );
   if (values.json) {
     const rows = tools.map((t) => ({

@@ -2,12 +2,13 @@
  * `toolspec serve`: the tool sets over MCP (stdio by default, Streamable HTTP with --http).
  * Kept lean for cold start: argument parsing here, everything else (the runtime, the MCP server) loaded on demand.
  */
-import { commandArgs } from '../args.js';
+import { commandArgs, SET_OPTIONS, setFilter } from '../args.js';
 
 const HELP = `toolspec serve [options]
 
 Serves the tool sets to MCP clients (stdio by default).
-  --sets <a,b>       only these sets (notes, crm, mail, datastore); repeatable
+  --sets <a,b>       only these sets (e.g. notes, crm, mail, datastore); repeatable, comma-separated;
+                     --set is the same
   --tools <glob>     only tools whose name matches (* and ?), e.g. "notes_page_*"; repeatable, comma-separated
   --read-only        only tools whose effects are all read (writes are refused too)
   --discovery        expose 3 tools (search the catalogue, describe a tool, call a tool) instead of all
@@ -18,7 +19,9 @@ Serves the tool sets to MCP clients (stdio by default).
                      comma-separated; also TOOLSPEC_HTTP_ALLOWED_ORIGINS
   --sandbox          answer every call from the built-in offline sandbox (the specs' examples, fake token):
                      no account, no network. Never used unless asked for.
-  --specs <file>     serve these spec files instead of the shipped sets; repeatable
+  --specs <file>     serve these spec files; repeatable. Default: ./specs/*.yaml when the working
+                     directory has them, else the shipped sets
+  --shipped          serve the shipped sets even where ./specs/*.yaml exists
   --connections F    connections file (default: TOOLSPEC_CONNECTIONS)
   --store <url>      the store shared by replicas: redis://host:port/db (default: TOOLSPEC_REDIS_URL);
                      tokens, refresh locks, rate-limit buckets, idempotency keys, callers' connections
@@ -39,10 +42,10 @@ HTTP authentication (required with --http, on every bind address, loopback inclu
   The RFC 9728 metadata is published at /.well-known/oauth-protected-resource[/mcp].`;
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = commandArgs('serve', HELP, {
+  const parsed = await commandArgs('serve', HELP, {
     args,
     options: {
-      sets: { type: 'string', multiple: true },
+      ...SET_OPTIONS,
       tools: { type: 'string', multiple: true },
       'read-only': { type: 'boolean' },
       discovery: { type: 'boolean' },
@@ -52,6 +55,7 @@ export async function run(args: string[]): Promise<number> {
       'allow-origin': { type: 'string', multiple: true },
       sandbox: { type: 'boolean' },
       specs: { type: 'string', multiple: true },
+      shipped: { type: 'boolean' },
       connections: { type: 'string' },
       store: { type: 'string' },
     },
@@ -102,18 +106,25 @@ export async function run(args: string[]): Promise<number> {
       return 2;
     }
   }
-  const specFiles = values.specs ?? [];
+  const choice = paths.chooseSpecs(values.specs, values.shipped);
+  const note = paths.projectNote(choice);
+  if (note) process.stderr.write(`toolspec serve: ${note}\n`);
   let running: Awaited<ReturnType<typeof serve>>;
   try {
+    const connections = values.sandbox ? undefined : (values.connections ?? process.env.TOOLSPEC_CONNECTIONS);
+    if (connections) {
+      const { checkJsonFile } = await import('../json-text.js');
+      await checkJsonFile(connections, `connections file ${connections}`);
+    }
     running = await serve({
-      sets: splitList(values.sets),
+      sets: splitList(setFilter(values)),
       tools: splitList(values.tools),
       readOnly: values['read-only'],
       discovery: values.discovery,
       http,
       sandbox: values.sandbox,
-      specs: async () => (await import('../shipped.js')).loadSpecsOrShipped(specFiles),
-      catalogueDir: specFiles.length > 0 ? undefined : paths.generatedDir(),
+      specs: async () => (await import('../shipped.js')).loadChosenSpecs(choice),
+      catalogueDir: choice.source === 'shipped' ? paths.generatedDir() : undefined,
       version: paths.packageVersion(),
       connectionsFile: values.connections,
       store: values.store,

@@ -1,29 +1,34 @@
-/** `toolspec validate [files...] [--json]`: exit 0 when clean, 1 with errors. */
+/** `toolspec validate [files...] [--json] [--shipped]`: exit 0 when clean, 1 with errors. */
 
 import { type Diagnostic, formatDiagnostic, type LoadResult, loadSpecFiles } from '@toolspec/language';
 import { commandArgs } from '../args.js';
 import { runExamples } from '../examples-run.js';
-import { shippedSpecFiles } from '../paths.js';
+import { chooseSpecs, filesOf, projectNote } from '../paths.js';
 
-const HELP = `toolspec validate [files...] [--json]
+const HELP = `toolspec validate [files...] [--json] [--shipped]
 
-Validates spec files (default: the shipped specs/*.yaml) against the spec schema and the
+Validates spec files (default: ./specs/*.yaml when the working directory has them, else the
+shipped sets' specs) against the spec schema and the
 semantic lint, and runs every example: its input against the tool's input schema, the tool's
 dry run against its request, the tool called against a loopback server answering with the
 example's response against its output, and that output against the output schema. A schema error does not
 stop the rest: everything found is printed, as "file:line:column  severity  code  message".
-  --json   print {"ok", "diagnostics": [...]} instead
+  --json      print {"ok", "diagnostics": [...]} instead
+  --shipped   validate the shipped sets' specs even where ./specs/*.yaml exists
 Exit status: 0 when there are no errors (warnings allowed), 1 otherwise.`;
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = commandArgs('validate', HELP, {
+  const parsed = await commandArgs('validate', HELP, {
     args,
     allowPositionals: true,
-    options: { json: { type: 'boolean' } },
+    options: { json: { type: 'boolean' }, shipped: { type: 'boolean' } },
   });
   if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  const files = positionals.length > 0 ? positionals : shippedSpecFiles();
+  const choice = chooseSpecs(positionals, values.shipped);
+  const note = projectNote(choice);
+  if (note) process.stderr.write(`toolspec validate: ${note}\n`);
+  const files = [...filesOf(choice)];
   const loaded = loadSpecFiles(files);
   const diagnostics = [...loaded.diagnostics, ...(await examplesOf(loaded))].sort(
     (a, b) =>
