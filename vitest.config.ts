@@ -16,6 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'threads',
+    // Every child process a test starts (test/support/children.ts) is stopped when its file ends.
+    setupFiles: ['test/support/children-setup.ts'],
     // In CI a JSON report is written too, so .ci/run can print one plain `N passed, N failed` line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.vitest-report.json' }]] : ['default'],
   },

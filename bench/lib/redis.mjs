@@ -36,7 +36,10 @@ export async function startRedis() {
   process.once('exit', stop);
   let out = '';
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${out}`)), 15_000);
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`redis-server did not start (killed):\n${out}`));
+    }, 15_000);
     child.stdout.on('data', (d) => {
       out += d.toString('utf8');
       if (out.includes('Ready to accept connections')) {

@@ -7,7 +7,6 @@
  * protocol eras, the bearer secret as the deployment (no caller); sessions bound to the principal
  * that opened them. The CLI's refusal to serve HTTP without a secret is checked at the end.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -28,6 +27,7 @@ import { catalogueFromIR } from '../../mcp/server/catalogue.js';
 import { type RunningHttp, serveHttp } from '../../mcp/server/http.js';
 import { LazyRunner } from '../../mcp/server/runner.js';
 import { createToolServer } from '../../mcp/server/server.js';
+import { runChild } from '../support/children.js';
 import { type Listening, listenOnLoopback } from '../support/listen.js';
 import { CLI, HTTP_TOKEN, REPO } from './support.js';
 import { initialize, modern, send } from './wire.js';
@@ -356,22 +356,14 @@ describe('the caller of each tool call', () => {
 
 describe('toolspec serve --http (CLI)', () => {
   const serve = (args: string[], env: Record<string, string>) =>
-    new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [...CLI, ...args], {
-        cwd: REPO,
-        env: {
-          ...(process.env as Record<string, string>),
-          NODE_NO_WARNINGS: '1',
-          ...env,
-          TOOLSPEC_HTTP_TOKEN: env.TOOLSPEC_HTTP_TOKEN ?? '',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.on('data', (d: Buffer) => {
-        stderr += d.toString('utf8');
-      });
-      child.once('exit', (code) => resolve({ code, stderr }));
+    runChild(process.execPath, [...CLI, ...args], {
+      cwd: REPO,
+      env: {
+        ...(process.env as Record<string, string>),
+        NODE_NO_WARNINGS: '1',
+        ...env,
+        TOOLSPEC_HTTP_TOKEN: env.TOOLSPEC_HTTP_TOKEN ?? '',
+      },
     });
 
   it('refuses to start without a bearer secret, on loopback too, saying how to configure one', async () => {

@@ -5,13 +5,10 @@
  * (list, a sandbox call) and over Streamable HTTP (bearer secret required). The bundle carries the
  * MCP SDK and @toolspec/mcp, and imports the other @toolspec packages instead of copying them.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltBundle, buildBundle } from '../support/bundle.js';
-import { HTTP_TOKEN, REPO } from './support.js';
+import { HTTP_TOKEN, REPO, serve, spawnServeHttp } from './support.js';
 
 const MINI = join(REPO, 'test/fixtures/specs/mini.yaml');
 const SLOW_MS = 120_000;
@@ -34,15 +31,7 @@ describe('the bundled serve command', () => {
   it(
     'lists and calls over stdio (sandbox)',
     async () => {
-      const transport = new StdioClientTransport({
-        command: process.execPath,
-        args: [...bundle.node, '--specs', MINI, '--sandbox'],
-        cwd: REPO,
-        env: { ...getDefaultEnvironment(), NODE_NO_WARNINGS: '1' },
-        stderr: 'pipe',
-      });
-      const client = new Client({ name: 'toolspec-test', version: '1.0.0' });
-      await client.connect(transport);
+      const { client } = await serve('stdio', ['--specs', MINI, '--sandbox'], {}, bundle.node);
       try {
         const { tools } = await client.listTools();
         expect(tools.map((t) => t.name)).toContain('mini_item_list');
@@ -62,27 +51,14 @@ describe('the bundled serve command', () => {
   it(
     'requires the bearer secret over Streamable HTTP',
     async () => {
-      const child: ChildProcess = spawn(
-        process.execPath,
-        [...bundle.node, '--specs', MINI, '--sandbox', '--http', '0'],
-        {
-          cwd: REPO,
-          env: { ...process.env, NODE_NO_WARNINGS: '1', TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN },
-          stdio: ['ignore', 'ignore', 'pipe'],
-        },
+      const server = await spawnServeHttp(
+        ['--specs', MINI, '--sandbox'],
+        {},
+        { node: bundle.node, startTimeoutMs: 60_000 },
       );
       try {
-        let err = '';
-        const url = await new Promise<string>((resolve, reject) => {
-          child.stderr?.on('data', (d: Buffer) => {
-            err += d.toString('utf8');
-            const m = /Streamable HTTP at (\S+)/.exec(err);
-            if (m?.[1]) resolve(m[1]);
-          });
-          child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${err}`)));
-        });
         const initialize = (headers: Record<string, string>) =>
-          fetch(url, {
+          fetch(server.url, {
             method: 'POST',
             headers: {
               'content-type': 'application/json',
@@ -105,9 +81,7 @@ describe('the bundled serve command', () => {
         expect(ok.status).toBe(200);
         expect(await ok.text()).toContain('"serverInfo":{"name":"toolspec"');
       } finally {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
+        await server.stop();
       }
     },
     SLOW_MS,

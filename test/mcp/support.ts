@@ -3,7 +3,7 @@
  * the server) or Streamable HTTP (we spawn it with --http 0 and the test bearer secret, and read
  * the URL from stderr). Sources run through tsx so the tests never depend on a stale dist/.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { startChild, stopChild, whenDone } from '../support/children.js';
 import { listenOnLoopback } from '../support/listen.js';
 import { CLI_FROM_SOURCES } from '../support/paths.js';
 
@@ -38,11 +39,15 @@ export interface SpawnOptions {
   readonly inheritEnv?: boolean;
   /** How long the server may take to listen (default 25 s). */
   readonly startTimeoutMs?: number;
+  /** `node` arguments that run the `serve` command (default CLI: from the sources). */
+  readonly node?: readonly string[];
 }
 
 /**
  * `toolspec serve <args> --http 0` as a child process with TOOLSPEC_HTTP_TOKEN=HTTP_TOKEN (unless
- * `env` says otherwise), resolved with its URL once it listens.
+ * `env` says otherwise), resolved with its URL once it listens. A server that does not start in
+ * time is stopped before the promise rejects; one that does is stopped when the test (or, started
+ * in a beforeAll, the file) ends, if `stop()` was not called first (test/support/children.ts).
  */
 export async function spawnServeHttp(
   args: readonly string[],
@@ -53,17 +58,21 @@ export async function spawnServeHttp(
     options.inheritEnv === false
       ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }
       : (process.env as Record<string, string>);
-  const child: ChildProcess = spawn(process.execPath, [...CLI, ...args, '--http', '0'], {
+  const child = startChild(process.execPath, [...(options.node ?? CLI), ...args, '--http', '0'], {
     cwd: REPO,
     env: { ...base, NODE_NO_WARNINGS: '1', TOOLSPEC_HTTP_TOKEN: HTTP_TOKEN, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';
+  const startTimeoutMs = options.startTimeoutMs ?? 25_000;
+  let late = false;
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${err}`)),
-      options.startTimeoutMs ?? 25_000,
-    );
+    const timer = setTimeout(() => {
+      late = true;
+      void stopChild(child).then(() =>
+        reject(new Error(`server did not start in ${startTimeoutMs} ms (stopped):\n${err}`)),
+      );
+    }, startTimeoutMs);
     child.stderr?.on('data', (d: Buffer) => {
       err += d.toString('utf8');
       const m = /Streamable HTTP at (\S+)/.exec(err);
@@ -74,19 +83,14 @@ export async function spawnServeHttp(
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${err}`));
+      if (!late) reject(new Error(`server exited with ${code}:\n${err}`));
     });
   });
   return {
     url,
     child,
     stderr: () => err,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => stopChild(child),
   };
 }
 
@@ -103,10 +107,14 @@ function env(extra: Record<string, string>): Record<string, string> {
   return { ...getDefaultEnvironment(), NODE_NO_WARNINGS: '1', ...extra };
 }
 
-async function startStdio(args: readonly string[], extra: Record<string, string>): Promise<Served> {
+async function startStdio(
+  args: readonly string[],
+  extra: Record<string, string>,
+  node: readonly string[],
+): Promise<Served> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [...CLI, ...args],
+    args: [...node, ...args],
     cwd: REPO,
     env: env(extra),
     stderr: 'pipe',
@@ -115,13 +123,19 @@ async function startStdio(args: readonly string[], extra: Record<string, string>
   transport.stderr?.on('data', (d: Buffer) => {
     err += d.toString('utf8');
   });
+  // The transport spawns the server: closing it stops the server, whether connecting failed or not.
+  whenDone(() => transport.close());
   const client = new Client({ name: 'toolspec-test', version: '1.0.0' });
   await client.connect(transport);
   return { client, stderr: () => err, close: () => client.close() };
 }
 
-async function startHttp(args: readonly string[], extra: Record<string, string>): Promise<Served> {
-  const server = await spawnServeHttp(args, extra);
+async function startHttp(
+  args: readonly string[],
+  extra: Record<string, string>,
+  node: readonly string[],
+): Promise<Served> {
+  const server = await spawnServeHttp(args, extra, { node });
   const client = new Client({ name: 'toolspec-test', version: '1.0.0' });
   await client.connect(
     new StreamableHTTPClientTransport(new URL(server.url), { requestInit: { headers: AUTH_HEADERS } }),
@@ -136,13 +150,17 @@ async function startHttp(args: readonly string[], extra: Record<string, string>)
   };
 }
 
-/** Start `toolspec serve <args>` and connect the SDK client over the given transport. */
+/**
+ * Start `toolspec serve <args>` and connect the SDK client over the given transport; `node` are the
+ * `node` arguments that run the `serve` command (default: from the sources).
+ */
 export function serve(
   kind: TransportKind,
   args: readonly string[],
   extra: Record<string, string> = {},
+  node: readonly string[] = CLI,
 ): Promise<Served> {
-  return kind === 'stdio' ? startStdio(args, extra) : startHttp(args, extra);
+  return kind === 'stdio' ? startStdio(args, extra, node) : startHttp(args, extra, node);
 }
 
 /** The URL printed by `serve --http` for a running server (HTTP only). */

@@ -1,36 +1,19 @@
 /** `toolspec call` and `toolspec list` as a user runs them: real processes against a loopback server. */
-import { spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Ran, runChild } from '../support/children.js';
 import { CLI_FROM_SOURCES } from '../support/paths.js';
 import { RUNTIME_SPEC } from './support/fixture.js';
 import { type Loopback, startLoopback } from './support/loopback.js';
 
 const SECRET = 'cli-secret-token-42';
 
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function toolspec(args: string[], env: Record<string, string> = {}, stdin?: string): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...CLI_FROM_SOURCES, ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString();
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin ?? '');
+function toolspec(args: string[], env: Record<string, string> = {}, stdin?: string): Promise<Ran> {
+  return runChild(process.execPath, [...CLI_FROM_SOURCES, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdin,
   });
 }
 

@@ -3,18 +3,20 @@
  * vendor (node:http) whose token endpoint rotates refresh tokens and revokes the grant when an
  * old one is reused, a small spec served from that vendor, and `toolspec serve --http` replicas.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { startRedis as startRedisServer } from '../../bench/lib/redis.mjs';
 import { REPO, spawnServeHttp } from '../mcp/support.js';
+import { runChild, whenDone } from '../support/children.js';
 import { listenOnLoopback } from '../support/listen.js';
 import { CLI_FROM_SOURCES } from '../support/paths.js';
 
-export { redisBinary, startRedis } from '../../bench/lib/redis.mjs';
+export { redisBinary } from '../../bench/lib/redis.mjs';
 
 export const REDIS_MISSING =
   'redis-server is not installed on this machine (apt-get install -y redis-server); .ci/run installs it so CI never skips';
@@ -22,6 +24,18 @@ export const REDIS_MISSING =
 export interface Redis {
   readonly url: string;
   close(): Promise<void>;
+}
+
+/** A throwaway redis-server (bench/lib/redis.mjs), closed when the test (or, started in a beforeAll, the file) ends. */
+export async function startRedis(): Promise<Redis> {
+  const redis = await startRedisServer();
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= redis.close();
+    return closing;
+  };
+  whenDone(close);
+  return { url: redis.url, close };
 }
 
 export interface VendorRequest {
@@ -269,21 +283,11 @@ export function toolspec(
   stdin: string,
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [...CLI_FROM_SOURCES, ...args], {
+  return runChild(process.execPath, [...CLI_FROM_SOURCES, ...args], {
     cwd: REPO,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_NO_WARNINGS: '1', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
+    stdin,
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    stdout += d.toString('utf8');
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    stderr += d.toString('utf8');
-  });
-  child.stdin?.end(stdin);
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
 /** An MCP client of a running replica, sending `bearer` (the HTTP secret or an OAuth access token). */

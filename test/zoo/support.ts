@@ -3,43 +3,26 @@
  * of examples/specs, TOOLSPEC_<SET>_* variables, TOOLSPEC_<SET>_BASE_URL at a loopback fake),
  * and the check that no credential appears in anything the command printed.
  */
-import { spawn } from 'node:child_process';
 import { expect } from 'vitest';
+import { type Ran, runChild } from '../support/children.js';
 import { CLI_FROM_SOURCES } from '../support/paths.js';
 
 export const ZOO = (vendor: string): string =>
   new URL(`../../examples/specs/${vendor}.yaml`, import.meta.url).pathname;
 
-export interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+export type Run = Ran;
 
 /** Every run's output, so a test can assert no secret was ever printed. */
 export const printed: string[] = [];
 
-export function toolspec(args: string[], env: Record<string, string>, stdin = ''): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...CLI_FROM_SOURCES, ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString();
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      printed.push(stdout, stderr);
-      resolve({ code, stdout, stderr });
-    });
-    child.stdin.end(stdin);
+export async function toolspec(args: string[], env: Record<string, string>, stdin = ''): Promise<Run> {
+  const run = await runChild(process.execPath, [...CLI_FROM_SOURCES, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdin,
+    timeoutMs: 90_000,
   });
+  printed.push(run.stdout, run.stderr);
+  return run;
 }
 
 /** `toolspec call <tool> --specs examples/specs/<vendor>.yaml --input <json> [...more]`. */
