@@ -101,27 +101,51 @@ export function setsPackageDir(): string {
 }
 
 /**
- * Where the shipped sets' artifacts (the IR snapshot, the MCP catalogues) are read from: beside
- * the modules of @toolspec/sets that this CLI runs with, i.e. the package's sources when the CLI
- * runs from sources (tsx, vitest), its dist/ (where the build copies them) when the CLI is built;
- * but a built CLI reads the sources when `toolspec generate` (`npm run generate`) wrote them after
- * the last build copied them, so a regenerated spec is served without a rebuild. An installed
- * @toolspec/sets ships its dist/ only.
+ * Where the shipped sets' artifacts are read from: beside the modules of @toolspec/sets that this
+ * CLI runs with, i.e. the package's sources when the CLI runs from sources (tsx, vitest), its
+ * dist/ (where the build copies them) when the CLI is built.
  */
 export function generatedDir(): string {
-  const sources = setsPackageDir();
-  if (import.meta.url.endsWith('.ts')) return sources;
-  const dist = join(sources, 'dist');
-  return writtenAt(sources) > writtenAt(dist) ? sources : dist;
+  return import.meta.url.endsWith('.ts') ? setsPackageDir() : join(setsPackageDir(), 'dist');
 }
 
-/** When the artifacts in `dir` were written (their IR snapshot's modified time), or -1 without one. */
-function writtenAt(dir: string): number {
+/** The IR snapshot as `toolspec generate` writes it into @toolspec/sets, and as the build leaves it in its dist/. */
+const SNAPSHOT_FORMS = [
+  { source: 'ir.json', built: 'dist/ir.json' },
+  { source: 'ir.ts', built: 'dist/ir.js' },
+] as const;
+
+/** Modified time in ms, or -1 when the file is not there. */
+function mtimeOf(file: string): number {
   try {
-    return statSync(join(dir, 'ir.json')).mtimeMs;
+    return statSync(file).mtimeMs;
   } catch {
     return -1;
   }
+}
+
+/**
+ * Whether the built artifacts of the sets in `setsDir` (its dist/) are older than what they are
+ * built from: the generated snapshot beside dist/ or one of `specFiles` was written after the
+ * build left its copy in dist/ (`npm run generate`, or an edited spec, without `npm run build`
+ * since). A package without generated sources beside its dist/ (as installed) is never stale.
+ */
+export function artifactsStale(setsDir: string, specFiles: readonly string[]): boolean {
+  for (const form of SNAPSHOT_FORMS) {
+    const source = mtimeOf(join(setsDir, form.source));
+    if (source < 0) continue;
+    const newest = Math.max(source, ...specFiles.map(mtimeOf));
+    return newest > mtimeOf(join(setsDir, form.built));
+  }
+  return false;
+}
+
+/**
+ * Whether this CLI would read shipped-set artifacts older than the shipped specs: only a built
+ * CLI in a checkout can (from sources, the generated sources themselves are read).
+ */
+export function builtArtifactsStale(): boolean {
+  return !import.meta.url.endsWith('.ts') && artifactsStale(setsPackageDir(), shippedSpecFiles());
 }
 
 /** This package's version, announced by the MCP server. */

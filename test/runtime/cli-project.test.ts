@@ -1,0 +1,161 @@
+/**
+ * The CLI in a user's project: where the working directory has ./specs/*.yaml, validate, list,
+ * call, serve and generate act on those specs (--shipped for the shipped sets); in this
+ * repository ./specs is the shipped sets, and nothing changes. And when a built CLI's artifacts
+ * of the shipped sets are older than the specs or the generated sources (`npm run generate`
+ * without a build), it says so instead of serving them.
+ */
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { artifactsStale } from '../../cli/paths.js';
+import { type Ran, runChild, whenDone } from '../support/children.js';
+import { CLI_FROM_SOURCES, REPO } from '../support/paths.js';
+
+const MINI = join(REPO, 'test/fixtures/specs/mini.yaml');
+const NOTE = 'using the specs in ./specs (1 file(s)); --shipped for the shipped sets';
+
+let project: string;
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'toolspec-project-'));
+  mkdirSync(join(project, 'specs'));
+  copyFileSync(MINI, join(project, 'specs/mini.yaml'));
+});
+
+function toolspec(args: readonly string[], cwd = project): Promise<Ran> {
+  return runChild(process.execPath, [...CLI_FROM_SOURCES, ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', NODE_NO_WARNINGS: '1' },
+    timeoutMs: 120_000,
+  });
+}
+
+const names = (r: Ran) =>
+  r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => l.split(/\s+/)[0]);
+
+describe("a project's ./specs", () => {
+  it('is what validate checks and list lists; --shipped lists the shipped sets', async () => {
+    const [validate, list, shipped] = await Promise.all([
+      toolspec(['validate']),
+      toolspec(['list']),
+      toolspec(['list', '--shipped', '--set', 'notes']),
+    ]);
+    expect(validate.code, validate.stderr).toBe(0);
+    expect(validate.stdout).toMatch(/^ok: 1 set\(s\), 5 tool\(s\)$/m);
+    expect(validate.stderr).toBe(`toolspec validate: ${NOTE}\n`);
+    expect(list.code).toBe(0);
+    expect(names(list)).toEqual([
+      'mini_gadget_delete',
+      'mini_item_get',
+      'mini_item_list',
+      'mini_note_create',
+      'mini_widget_delete',
+    ]);
+    expect(names(shipped)).toContain('notes_page_get');
+  }, 150_000);
+
+  it('is what call runs (here against the sandbox)', async () => {
+    const r = await toolspec(['call', 'mini_item_get', '--sandbox', '--input', '{"item_id": "a1"}']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ id: 'a1', name: 'First' });
+  }, 150_000);
+
+  it('is what generate writes into ./generated, and then finds up to date', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolspec-project-'));
+    mkdirSync(join(dir, 'specs'));
+    copyFileSync(MINI, join(dir, 'specs/mini.yaml'));
+    const first = await toolspec(['generate'], dir);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toBe(
+      'toolspec generate: using the specs in ./specs (1 file(s)); name spec files to generate others\n',
+    );
+    expect(existsSync(join(dir, 'generated/mini/catalog.json'))).toBe(true);
+    const check = await toolspec(['generate', '--check'], dir);
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stdout).toMatch(/up to date/);
+  }, 150_000);
+
+  it('is what serve serves over MCP', async () => {
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [...CLI_FROM_SOURCES, 'serve', '--sandbox'],
+      cwd: project,
+      env: { ...getDefaultEnvironment(), NODE_NO_WARNINGS: '1' },
+      stderr: 'pipe',
+    });
+    let stderr = '';
+    transport.stderr?.on('data', (d: Buffer) => {
+      stderr += d.toString('utf8');
+    });
+    whenDone(() => transport.close());
+    const client = new Client({ name: 'toolspec-test', version: '1.0.0' });
+    await client.connect(transport);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'mini_gadget_delete',
+      'mini_item_get',
+      'mini_item_list',
+      'mini_note_create',
+      'mini_widget_delete',
+    ]);
+    const result = (await client.callTool({ name: 'mini_item_get', arguments: { item_id: 'a1' } })) as {
+      structuredContent?: unknown;
+    };
+    expect(result.structuredContent).toEqual({ id: 'a1', name: 'First' });
+    expect(stderr).toContain(`toolspec serve: ${NOTE}`);
+    await client.close();
+  }, 150_000);
+
+  it('in this repository is the shipped sets: nothing changes, nothing is said', async () => {
+    const r = await toolspec(['list', '--set', 'notes'], REPO);
+    expect(r.code).toBe(0);
+    expect(names(r)).toContain('notes_page_get');
+    expect(r.stderr).toBe('');
+  }, 150_000);
+});
+
+describe("a built CLI's artifacts of the shipped sets", () => {
+  /** A @toolspec/sets folder: its generated snapshot and its build's copy in dist/, written at the given times (s). */
+  function sets(source: number, built: number, form: 'json' | 'module' = 'json'): string {
+    const dir = mkdtempSync(join(tmpdir(), 'toolspec-sets-'));
+    mkdirSync(join(dir, 'dist'));
+    const [from, to] = form === 'json' ? ['ir.json', 'dist/ir.json'] : ['ir.ts', 'dist/ir.js'];
+    writeFileSync(join(dir, from), '{}');
+    writeFileSync(join(dir, to), '{}');
+    utimesSync(join(dir, from), source, source);
+    utimesSync(join(dir, to), built, built);
+    return dir;
+  }
+
+  function spec(at: number): string {
+    const file = join(mkdtempSync(join(tmpdir(), 'toolspec-specs-')), 'notes.yaml');
+    writeFileSync(file, 'toolspec: 1\n');
+    utimesSync(file, at, at);
+    return file;
+  }
+
+  it('are current when the build copied the generated snapshot after generate wrote it', () => {
+    expect(artifactsStale(sets(1000, 2000), [spec(500)])).toBe(false);
+    expect(artifactsStale(sets(1000, 2000, 'module'), [spec(500)])).toBe(false);
+  });
+
+  it('are stale after npm run generate without npm run build, or after a spec was edited', () => {
+    expect(artifactsStale(sets(3000, 2000), [spec(500)])).toBe(true);
+    expect(artifactsStale(sets(3000, 2000, 'module'), [spec(500)])).toBe(true);
+    expect(artifactsStale(sets(1000, 2000), [spec(500), spec(2500)])).toBe(true);
+  });
+
+  it('are never stale as installed (no generated sources beside dist/)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolspec-sets-'));
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist/ir.json'), '{}');
+    utimesSync(join(dir, 'dist/ir.json'), 1000, 1000);
+    expect(artifactsStale(dir, [spec(5000)])).toBe(false);
+  });
+});
