@@ -109,6 +109,13 @@ export async function run(args: string[]): Promise<number> {
   const choice = paths.chooseSpecs(values.specs, values.shipped);
   const note = paths.projectNote(choice);
   if (note) process.stderr.write(`toolspec serve: ${note}\n`);
+  // After `npm run generate` (or an edited spec) without a build, the built catalogue is old: serve the specs.
+  const stale = choice.source === 'shipped' && paths.builtArtifactsStale();
+  if (stale) {
+    process.stderr.write(
+      'toolspec serve: the built artifacts of the shipped sets are older than their specs or generated/ (no npm run build since): serving the specs as they are (npm run build starts faster)\n',
+    );
+  }
   let running: Awaited<ReturnType<typeof serve>>;
   try {
     const connections = values.sandbox ? undefined : (values.connections ?? process.env.TOOLSPEC_CONNECTIONS);
@@ -124,7 +131,7 @@ export async function run(args: string[]): Promise<number> {
       http,
       sandbox: values.sandbox,
       specs: async () => (await import('../shipped.js')).loadChosenSpecs(choice),
-      catalogueDir: choice.source === 'shipped' ? paths.generatedDir() : undefined,
+      catalogueDir: choice.source === 'shipped' && !stale ? paths.generatedDir() : undefined,
       version: paths.packageVersion(),
       connectionsFile: values.connections,
       store: values.store,
