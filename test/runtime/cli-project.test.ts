@@ -112,6 +112,23 @@ describe("a project's ./specs", () => {
     await client.close();
   }, 150_000);
 
+  it('leaves the demo on the shipped sets, whose repeat lines then ask for them (--shipped)', async () => {
+    const demo = await toolspec(['demo', '--set', 'notes', '--width', '0']);
+    expect(demo.code, demo.stderr).toBe(0);
+    const repeats = [...demo.stdout.matchAll(/^ {4}repeat {3}toolspec (call notes_user_list .*)$/gm)];
+    expect(repeats.length).toBe(1);
+    const line = (repeats[0] as RegExpMatchArray)[1] as string;
+    expect(line).toMatch(/^call notes_user_list --sandbox --shipped --input '/);
+    const node = [process.execPath, ...CLI_FROM_SOURCES].map((w) => `'${w}'`).join(' ');
+    const run = await runChild('sh', ['-c', `${node} ${line}`], {
+      cwd: project,
+      env: { PATH: process.env.PATH ?? '', NODE_NO_WARNINGS: '1' },
+      timeoutMs: 120_000,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toHaveProperty('items');
+  }, 150_000);
+
   it('in this repository is the shipped sets: nothing changes, nothing is said', async () => {
     const r = await toolspec(['list', '--set', 'notes'], REPO);
     expect(r.code).toBe(0);
