@@ -70,10 +70,10 @@ describe('the bundled generate command', () => {
   );
 
   it('answers an unknown option, as every command does, in one line with the nearest option and exit code 2', () => {
-    const r = generate(['--chekc']);
+    const r = generate(['--chek']);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
-      'toolspec generate: unknown option --chekc (did you mean --check?); see toolspec generate --help\n',
+      'toolspec generate: unknown option --chek (did you mean --check?); see toolspec generate --help\n',
     );
     expect(r.stdout).toBe('');
   });
