@@ -7,7 +7,14 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAjv, type Diagnostic, type ExampleIR, type JsonValue, type SpecIR } from '@toolspec/language';
+import {
+  authCredentials,
+  createAjv,
+  type Diagnostic,
+  type ExampleIR,
+  type JsonValue,
+  type SpecIR,
+} from '@toolspec/language';
 
 /** How long one example's call may take before it is reported (a poll that never ends, say). */
 const CALL_TIMEOUT_MS = 10_000;
@@ -105,6 +112,7 @@ export async function runExamples(ir: SpecIR): Promise<Diagnostic[]> {
       {
         baseUrl: loopback.url,
         token: 'validate-token',
+        credentials: Object.fromEntries(authCredentials(s.auth).map((n) => [n, 'validate-token'])),
         variables: Object.fromEntries(s.server.variables.map((v) => [v.name, v.default ?? 'validate'])),
       },
     ]),
@@ -150,6 +158,10 @@ export async function runExamples(ir: SpecIR): Promise<Diagnostic[]> {
             if (url.pathname !== ex.request.path)
               problems.push(`path ${url.pathname}, expected ${ex.request.path}`);
             const query = queryOf(url);
+            // A query-placed API key is the connection's, not the example's (unless it states it).
+            const set = ir.sets.find((s) => s.name === tool.set);
+            for (const k of set?.auth.kind === 'api_key' ? set.auth.keys : [])
+              if (k.in === 'query' && !(k.name in ex.request.query)) delete query[k.name];
             if (!same(query, ex.request.query))
               problems.push(`query ${JSON.stringify(query)}, expected ${JSON.stringify(ex.request.query)}`);
             for (const [k, v] of Object.entries(ex.request.headers)) {

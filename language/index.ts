@@ -31,6 +31,7 @@ export {
 } from './json-pointer.js';
 export type { LoadResult, LoadSpecsOptions } from './load.js';
 export { loadSpecFiles, loadSpecs, loadSpecTexts } from './load.js';
+export { nearest } from './nearest.js';
 export {
   hashText,
   loadSnapshot,

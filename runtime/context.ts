@@ -4,10 +4,18 @@
  */
 
 import type { AuthIR, SpecIR, ToolSetIR } from '@toolspec/language';
-import { loadSpecs } from '@toolspec/language';
+import { loadSpecs, nearest } from '@toolspec/language';
 import { Agent, type Dispatcher } from 'undici';
 import { type AuthSession, createAuthSession } from './auth/index.js';
+import {
+  type CredentialSlot,
+  credentialSlots,
+  type MissingCredential,
+  missingCredentials,
+} from './auth/slots.js';
 import { MemoryTokenStore } from './auth/stores.js';
+import { fromEnvironment } from './connections/env.js';
+import type { ConnectionSource } from './connections/missing.js';
 import { ToolError } from './errors.js';
 import { DEFAULT_RETRY } from './http/retry.js';
 import {
@@ -46,6 +54,8 @@ export interface Connection {
   readonly id: string;
   /** The caller whose connection this is (undefined: the deployment's). */
   readonly caller: string | undefined;
+  /** Where its options came from (what a missing credential is called: a variable or a field). */
+  readonly source: ConnectionSource;
   readonly options: ConnectionOptions;
   /** Tool runtimes over this connection (the deployment's live in the context's map). */
   readonly runtimes: Map<string, ToolRuntime>;
@@ -55,6 +65,10 @@ export interface Connection {
   /** Auth-scheme + connection headers (lower-cased). */
   readonly tailHeaders: Readonly<Record<string, string>>;
   readonly auth: AuthSession;
+  /** Where the set's credentials go on a request (a dry run shows them there, redacted). */
+  readonly credentials: readonly CredentialSlot[];
+  /** The credentials its set's auth needs that the options lack: a call fails before sending. */
+  readonly missing: readonly MissingCredential[];
 }
 
 /** Everything per tool that does not change between calls. */
@@ -82,6 +96,8 @@ export interface ToolkitContext {
   readonly secrets: Secrets;
   readonly validators: ValidatorProvider;
   readonly connections: Readonly<Record<string, ConnectionOptions>>;
+  /** Where `connections` came from: the environment (`loadConnections`) or the caller's code. */
+  readonly connectionsSource: ConnectionSource;
   /** The caller's resolver, or null: the default (the deployment's connections; callers' from the store). */
   readonly resolver: ConnectionResolver | null;
   /** The token store when it is shared by replicas (also holds buckets, keys and callers' connections). */
@@ -141,6 +157,8 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
     secrets,
     validators: options.validators ?? ajvValidatorProvider(),
     connections,
+    connectionsSource:
+      resolver !== null ? 'resolver' : fromEnvironment(connections) ? 'environment' : 'options',
     resolver,
     shared,
     buckets: shared ? new SharedBuckets(shared) : new MemoryBuckets(),
@@ -187,7 +205,7 @@ function stripUndefined<T extends object>(o: T | undefined): Partial<T> {
 }
 
 function configError(set: string, message: string, hint: string): ToolError {
-  return new ToolError({ code: 'invalid_input', field: `connections.${set}`, message, hint });
+  return new ToolError({ code: 'configuration', field: `connections.${set}`, message, hint });
 }
 
 const SAFE_HOST_PART = /^[A-Za-z0-9._-]+$/;
@@ -253,7 +271,8 @@ function fillServerVariables(set: ToolSetIR, conn: ConnectionOptions, template: 
 export function connectionFor(ctx: ToolkitContext, set: ToolSetIR): Connection {
   const cached = ctx.resolvedConnections.get(set.name);
   if (cached) return cached;
-  const conn = makeConnection(ctx, set, ctx.connections[set.name] ?? {}, set.name, undefined);
+  const options = ctx.connections[set.name] ?? {};
+  const conn = makeConnection(ctx, set, options, set.name, undefined, ctx.connectionsSource);
   ctx.resolvedConnections.set(set.name, conn);
   return conn;
 }
@@ -265,6 +284,7 @@ export function makeConnection(
   opts: ConnectionOptions,
   id: string,
   caller: string | undefined,
+  source: ConnectionSource,
 ): Connection {
   let url: URL;
   const raw = serverUrl(set, opts);
@@ -284,19 +304,24 @@ export function makeConnection(
       'Use an absolute http(s) URL.',
     );
   }
+  const auth = authFor(set, opts);
+  const credentials = credentialSlots(auth, opts);
   return {
     id,
     caller,
+    source,
     options: opts,
     runtimes: new Map(),
     set,
     origin: url.origin,
     basePath: url.pathname.replace(/\/+$/, ''),
     tailHeaders: lowerKeys(set.auth.headers, opts.headers),
+    credentials,
+    missing: missingCredentials(credentials),
     auth: createAuthSession({
       key: set.name,
       storeKey: id,
-      auth: authFor(set, opts),
+      auth,
       connection: opts,
       dispatcher: ctx.dispatcher,
       store: ctx.tokenStore,
@@ -307,14 +332,17 @@ export function makeConnection(
   };
 }
 
-export function unknownTool(name: string): ToolError {
+/** A name that is no declared tool: the caller's mistake (not the vendor's 404), with the nearest names. */
+export function unknownTool(name: string, known: Iterable<string>): ToolError {
+  const near = nearest(name, known);
   return new ToolError({
-    code: 'not_found',
+    code: 'invalid_input',
     tool: name,
     field: 'tool',
     expected: 'the name of a declared tool',
-    message: `unknown tool "${name}"`,
+    message: `unknown tool ${name}${near.length > 0 ? `; did you mean ${near.join(' or ')}?` : ''}`,
     hint: 'List the available tools with toolkit.list() or `toolspec list`.',
+    details: near.length > 0 ? { suggestions: near } : undefined,
   });
 }
 
@@ -324,7 +352,7 @@ export function runtimeFor(ctx: ToolkitContext, name: string, over?: Connection)
   const cached = cache.get(name);
   if (cached) return cached;
   const tool = ctx.ir.byName.get(name);
-  if (!tool) throw unknownTool(name);
+  if (!tool) throw unknownTool(name, ctx.ir.byName.keys());
   const set = ctx.setsByName.get(tool.set) as ToolSetIR;
   const conn = over ?? connectionFor(ctx, set);
   const plan = planTool(tool, set);

@@ -3,6 +3,8 @@
  * it names the tool (and field, for input problems), carries the vendor's status, code and
  * message when there was a vendor answer, a hint, and whether retrying is safe.
  * Secrets never enter an error: messages are built from data that has been redacted.
+ * `configuration` is the deployment's to fix, not the caller's input nor the vendor's answer: a
+ * connection lacks a credential, a server variable or a usable base URL. Nothing was sent.
  */
 
 export const ERROR_CODES = [
@@ -18,6 +20,7 @@ export const ERROR_CODES = [
   'invalid_response',
   'reauthorize',
   'aborted',
+  'configuration',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -79,6 +82,7 @@ const DEFAULT_RETRYABLE: Readonly<Record<ErrorCode, boolean>> = {
   invalid_response: false,
   reauthorize: false,
   aborted: false,
+  configuration: false,
 };
 
 export class ToolError extends Error {

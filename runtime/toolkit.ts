@@ -3,9 +3,11 @@
  * call runs the pipeline: look up -> validate -> build -> auth -> send -> retry -> map -> page -> budget.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { AuthIR, JsonValue, ToolIR } from '@toolspec/language';
+import type { JsonValue, ToolIR } from '@toolspec/language';
+import { shownCredentials, withShownQuery } from './auth/shown.js';
 import { collect, DEFAULT_ITERATE_PAGES, fetchPage, PageLoopGuard, pageEnvelope } from './call/pager.js';
 import { send } from './call/send.js';
+import { missingCredentialsError } from './connections/missing.js';
 import { connectionForCall, resolvesPerCall } from './connections/resolve.js';
 import {
   type Connection,
@@ -18,7 +20,6 @@ import {
 import { ToolError } from './errors.js';
 import { decodeCursor, isEngineCursor } from './paging/cursor-codec.js';
 import type { EnginePosition } from './paging/index.js';
-import { REDACTED } from './redact.js';
 import { buildRequest } from './request/build.js';
 import { budgetValue } from './response/budget.js';
 import { mapResponse } from './response/map.js';
@@ -127,6 +128,12 @@ function prepare(
   return { rt, values, at, madeKey };
 }
 
+/** A call that would send: refused before anything leaves when its connection lacks a credential. */
+function sendable(p: Prepared): Prepared {
+  if (p.rt.conn.missing.length > 0) throw missingCredentialsError(p.rt.plan.tool.name, p.rt.conn);
+  return p;
+}
+
 /** A call whose connection is resolved for it (a caller, a given connection, a resolver). */
 async function preparePerCall(
   ctx: ToolkitContext,
@@ -135,7 +142,7 @@ async function preparePerCall(
   opts: CallOptions | undefined,
 ): Promise<Prepared> {
   const tool = ctx.ir.byName.get(name);
-  if (!tool) throw unknownTool(name);
+  if (!tool) throw unknownTool(name, ctx.ir.byName.keys());
   if (ctx.readOnly && !tool.facts.readOnly) throw forbiddenReadOnly(name);
   return prepare(ctx, name, input, opts, await connectionForCall(ctx, tool, opts));
 }
@@ -218,9 +225,11 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
       const tool = ctx.ir.byName.get(name);
       const trace = tool === undefined ? undefined : startCall(tool);
       try {
-        let prepared = resolvesPerCall(ctx, opts)
-          ? await preparePerCall(ctx, name, input, opts)
-          : prepare(ctx, name, input, opts);
+        let prepared = sendable(
+          resolvesPerCall(ctx, opts)
+            ? await preparePerCall(ctx, name, input, opts)
+            : prepare(ctx, name, input, opts),
+        );
         let shared: string | null = null;
         if (prepared.madeKey && ctx.shared !== null) {
           ({ prepared, key: shared } = await shareKey(ctx, prepared, opts?.caller));
@@ -241,9 +250,11 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
         async *[Symbol.asyncIterator]() {
           let prepared: Prepared;
           try {
-            prepared = resolvesPerCall(ctx, opts)
-              ? await preparePerCall(ctx, name, input, opts)
-              : prepare(ctx, name, input, opts);
+            prepared = sendable(
+              resolvesPerCall(ctx, opts)
+                ? await preparePerCall(ctx, name, input, opts)
+                : prepare(ctx, name, input, opts),
+            );
           } catch (e) {
             throw outgoing(ctx, name, e);
           }
@@ -293,13 +304,11 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
             tool: name,
           });
         }
+        const credentials = shownCredentials(rt.conn);
         return {
           method: req.method,
-          url: ctx.secrets.redactUrl(`${req.origin}${req.path}`),
-          headers: Object.assign(
-            ctx.secrets.redactHeaders(req.headers),
-            credentialHeadersShown(rt.plan.set.auth),
-          ),
+          url: withShownQuery(ctx.secrets.redactUrl(`${req.origin}${req.path}`), credentials),
+          headers: Object.assign(ctx.secrets.redactHeaders(req.headers), credentials.headers),
           body: req.json === null ? null : ctx.secrets.redactValue(req.json),
         };
       } catch (e) {
@@ -313,21 +322,4 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
   };
   // One implementation serves every tool map: the map only types the caller's view.
   return toolkit as unknown as Toolkit<M>;
-}
-
-const shownCredentials = new WeakMap<AuthIR, Readonly<Record<string, string>>>();
-
-/** The credential headers a request will carry, shown redacted in dry runs (query-placed keys are not shown); once per auth. */
-function credentialHeadersShown(auth: AuthIR): Readonly<Record<string, string>> {
-  let shown = shownCredentials.get(auth);
-  if (shown === undefined) {
-    if (auth.kind === 'none') shown = {};
-    else if (auth.kind !== 'api_key') shown = { authorization: REDACTED };
-    else
-      shown = Object.fromEntries(
-        auth.keys.filter((k) => k.in === 'header').map((k) => [k.name.toLowerCase(), REDACTED]),
-      );
-    shownCredentials.set(auth, shown);
-  }
-  return shown;
 }

@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { JsonValue, SpecIR } from '@toolspec/language';
+import { authCredentials, type JsonValue, type SpecIR } from '@toolspec/language';
 import type { ConnectionOptions } from '@toolspec/runtime';
 import { REDACTED, Secrets } from '@toolspec/runtime';
 import { answerBody, chooseExample, rewriteUrls } from './answer.js';
@@ -307,6 +307,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           {
             baseUrl: `${origin}${m.mount}`,
             token: SANDBOX_TOKEN,
+            // Every named credential of the set's auth (API keys, user name, password): none is missing.
+            credentials: Object.fromEntries(authCredentials(m.set.auth).map((n) => [n, SANDBOX_TOKEN])),
             variables: Object.fromEntries(
               m.set.server.variables.map((v) => [v.name, v.default ?? 'sandbox']),
             ),

@@ -5,6 +5,7 @@
  */
 
 import type { Effect, JsonSchema } from '@toolspec/language';
+import { nearest } from '@toolspec/language/light';
 import { ToolError } from '@toolspec/runtime/errors';
 import type { CatalogueEntry, McpTool } from './catalogue.js';
 
@@ -236,16 +237,20 @@ export function describeTool(
   };
 }
 
-/** The error for a name that is not among the served tools, with close matches as a hint. */
+/**
+ * The error for a name that is not among the served tools: the nearest served names (a typo) in
+ * its message, as the runtime names them, else names sharing a part of it as a hint.
+ */
 export function unknownTool(
   caller: string,
   name: string,
   entries: readonly CatalogueEntry[],
   discovery = true,
 ): ToolError {
+  const names = entries.map((e) => e.tool.name);
+  const typo = nearest(name, names);
   const lower = name.toLowerCase();
-  const close = entries
-    .map((e) => e.tool.name)
+  const close = names
     .filter(
       (n) =>
         n.includes(lower) ||
@@ -257,14 +262,15 @@ export function unknownTool(
     code: 'invalid_input',
     tool: caller,
     field: 'name',
-    message: `${caller}: no tool named "${name}" is served here`,
+    message: `${caller}: no tool named "${name}" is served here${typo.length > 0 ? `; did you mean ${typo.join(' or ')}?` : ''}`,
     expected: discovery ? 'a tool name found with the catalogue search' : 'a tool name from tools/list',
     // Only tools that are served: the search tool exists in discovery mode alone.
     hint:
-      close.length > 0
+      typo.length === 0 && close.length > 0
         ? `Did you mean ${close.join(', ')}?`
         : discovery
           ? `Use ${SEARCH_TOOL} to find tool names.`
           : 'Use tools/list to find tool names.',
+    details: typo.length > 0 ? { suggestions: typo } : undefined,
   });
 }

@@ -13,7 +13,8 @@
  * for the connection: `off`, `10/s`, `600/m`, `10/s,burst=20`.
  * The environment wins over the file. TOOLSPEC_TOKEN_STORE names a file where rotated OAuth
  * tokens are kept (atomic writes, mode 0600); TOOLSPEC_REDIS_URL a Redis store shared by replicas
- * (runtime/store/open.ts). Errors here never include a credential.
+ * (runtime/store/open.ts). Errors here never include a credential. A toolkit made with what
+ * `loadConnections` answered names a missing credential by its variable (connections/missing.ts).
  */
 import { readFile } from 'node:fs/promises';
 import type { ToolSetIR } from '@toolspec/language';
@@ -118,6 +119,14 @@ function merge(file: ConnectionOptions | undefined, env: ConnectionOptions): Con
   };
 }
 
+/** What `loadConnections` answered: a toolkit given one names missing credentials by their variables. */
+const loaded = new WeakSet<object>();
+
+/** Whether `connections` is what `loadConnections` answered (the environment and the connections file). */
+export function fromEnvironment(connections: object): boolean {
+  return loaded.has(connections);
+}
+
 /** Every configured set's connection (sets with nothing configured are left out). */
 export async function loadConnections(
   sources: ConnectionSources,
@@ -131,6 +140,7 @@ export async function loadConnections(
     const clean = Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined));
     if (Object.keys(clean).length > 0) out[set.name] = clean as ConnectionOptions;
   }
+  loaded.add(out);
   return out;
 }
 

@@ -3,7 +3,8 @@
  * the deployment's connection (the fast path, no await). A call with `connection` uses that one;
  * with a resolver, what it answers; otherwise a named caller's connection comes from the shared
  * store, under that caller's own key: a caller never reaches another caller's (or the
- * deployment's) connection. A missing connection is a typed error naming the set and caller.
+ * deployment's) connection. A missing connection is a `configuration` error naming the set and
+ * caller; a connection without a credential its set needs is one too (./missing.ts).
  */
 import { createHash } from 'node:crypto';
 import type { ToolIR, ToolSetIR } from '@toolspec/language';
@@ -43,7 +44,7 @@ export function callerConnectionId(caller: string, set: string): string {
 function missing(tool: string, set: string, caller: string | undefined, why: string): ToolError {
   const who = caller === undefined ? 'the deployment' : `caller "${caller}"`;
   return new ToolError({
-    code: 'reauthorize',
+    code: 'configuration',
     tool,
     field: 'connection',
     message: `${tool}: no "${set}" connection for ${who}${why}`,
@@ -74,6 +75,7 @@ function given(
   set: ToolSetIR,
   opts: ConnectionOptions,
   caller: string | undefined,
+  source: 'call' | 'resolver',
 ): Connection {
   const cached = ctx.givenConnections.get(opts);
   if (cached && cached.caller === caller) return cached;
@@ -81,7 +83,7 @@ function given(
   // Its tokens and bucket are keyed by its caller and a digest of its credentials.
   const digest = createHash('sha256').update(JSON.stringify(opts)).digest('base64url').slice(0, 22);
   const id = `${caller === undefined ? 'given' : callerConnectionId(caller, set.name)}/${digest}`;
-  const conn = makeConnection(ctx, set, opts, id, caller);
+  const conn = makeConnection(ctx, set, opts, id, caller, source);
   ctx.givenConnections.set(opts, conn);
   return conn;
 }
@@ -107,7 +109,7 @@ async function fromStore(
     throw missing(tool.name, set.name, caller, ' (the stored connection is not readable)');
   }
   addConnectionSecrets(ctx.secrets, opts);
-  const conn = makeConnection(ctx, set, opts, id, caller);
+  const conn = makeConnection(ctx, set, opts, id, caller, 'store');
   ctx.callerConnections.set(id, { raw, conn });
   return conn;
 }
@@ -120,11 +122,11 @@ export async function connectionForCall(
   const set = ctx.setsByName.get(tool.set) as ToolSetIR;
   const caller = opts?.caller;
   if (caller !== undefined) checkCaller(tool.name, caller);
-  if (opts?.connection !== undefined) return given(ctx, set, opts.connection, caller);
+  if (opts?.connection !== undefined) return given(ctx, set, opts.connection, caller, 'call');
   if (ctx.resolver !== null) {
     const answered = await ctx.resolver({ set: set.name, tool: tool.name, caller });
     if (answered === undefined) throw missing(tool.name, set.name, caller, '');
-    return given(ctx, set, answered, caller);
+    return given(ctx, set, answered, caller, 'resolver');
   }
   if (caller === undefined) return connectionFor(ctx, set);
   return fromStore(ctx, tool, set, caller);

@@ -17,7 +17,7 @@ export function brokenHeader(headers: Readonly<Record<string, string>>): string 
 export function brokenHeaderError(tool: string, set: string, header: string): ToolError {
   const what = header === 'authorization' ? 'token' : `"${header}" header value`;
   return new ToolError({
-    code: 'invalid_input',
+    code: 'configuration',
     tool,
     field: `connections.${set}`,
     expected: 'header values and tokens on one line (no CR, LF or NUL)',

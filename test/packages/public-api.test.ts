@@ -47,6 +47,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'loadSpecFiles',
       'loadSpecTexts',
       'loadSpecs',
+      'nearest',
       'pathVariables',
       'planCoercions',
       'pointerOf',
@@ -135,6 +136,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'annotationsFor',
       'formatDiagnostic',
       'isReadOnly',
+      'nearest',
       'readSpecTexts',
     ],
     types: ['SpecText', 'ToolAnnotations'],
@@ -290,6 +292,7 @@ describe('public API of every package', () => {
       'invalid_response',
       'reauthorize',
       'aborted',
+      'configuration',
     ]);
   });
 });

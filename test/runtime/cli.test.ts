@@ -99,7 +99,7 @@ describe('toolspec call', () => {
     expect(JSON.parse(single.stdout)).toEqual({
       method: 'GET',
       url: `${server.url}/api/items/a1`,
-      headers: expect.objectContaining({ authorization: '[redacted]', 'x-rt-token-type': 'OAUTH' }),
+      headers: expect.objectContaining({ authorization: 'Bearer [redacted]', 'x-rt-token-type': 'OAUTH' }),
       body: null,
     });
     const out = batch.stdout

@@ -165,7 +165,7 @@ describe('input validation', () => {
 
   it('refuses an unknown tool', async () => {
     const e = await failure(kit.toolkit.call('rt_nope', {}));
-    expect(e.code).toBe('not_found');
+    expect(e.code).toBe('invalid_input');
     expect(e.field).toBe('tool');
   });
 });
@@ -192,7 +192,7 @@ describe('dry run', () => {
     expect(server.requests).toHaveLength(0);
     expect(dry.method).toBe('POST');
     expect(dry.url).toBe(`${server.url}/api/items`);
-    expect(dry.headers.authorization).toBe('[redacted]');
+    expect(dry.headers.authorization).toBe('Bearer [redacted]');
     expect(dry.headers['x-rt-token-type']).toBe('OAUTH');
     expect(dry.body).toEqual({ name: 'n', parent: { id: 'p' }, kind: 'item' });
     expect(JSON.stringify(dry)).not.toContain(TOKEN);

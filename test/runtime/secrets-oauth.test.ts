@@ -229,7 +229,7 @@ describe('OAuth under faults', () => {
     it(`a line break in ${what} is a configuration error, not retried, nothing sent`, async () => {
       const { toolkit } = testKit(api.url, connection);
       const e = await failure(toolkit.call('rt_item_get', { item_id: 'a1' }));
-      expect(e.code).toBe('invalid_input');
+      expect(e.code).toBe('configuration');
       expect(e.retryable).toBe(false);
       expect(e.field).toBe('connections.rt');
       expect(e.hint).toMatch(/line break|CR, LF/);
@@ -242,7 +242,7 @@ describe('OAuth under faults', () => {
     auth.handler = () => ({ body: { access_token: 'bad\r\ntoken-value', expires_in: 3600 } });
     const { toolkit } = testKit(api.url, { oauth: oauth({ expiresAt: Date.now() - 1000 }) });
     const e = await failure(toolkit.call('rt_item_get', { item_id: 'a1' }));
-    expect(e.code).toBe('invalid_input');
+    expect(e.code).toBe('configuration');
     expect(e.retryable).toBe(false);
     expect(api.requests).toHaveLength(0);
     await toolkit.close();

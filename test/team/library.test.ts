@@ -119,13 +119,13 @@ describe.skipIf(!available)('shared store (library)', () => {
     });
     // A caller without a connection gets a typed error naming the set and itself; never another's.
     const e = await failure(toolkit.call('team_item_get', { item_id: 'c' }, { caller: 'carol' }));
-    expect(e.code).toBe('reauthorize');
+    expect(e.code).toBe('configuration');
     expect(e.message).toContain('"team" connection for caller "carol"');
     expect(e.details).toEqual({ set: 'team', caller: 'carol' });
     expect(JSON.stringify(e.toJSON())).not.toMatch(/alice-token|bob-token|at-\d|rt-\d/);
     // A caller named like another caller's key cannot spell it.
     const sneaky = await failure(toolkit.call('team_item_get', { item_id: 'd' }, { caller: 'alice/team' }));
-    expect(sneaky.code).toBe('reauthorize');
+    expect(sneaky.code).toBe('configuration');
     // After bob's connection is removed, bob is refused (no fallback to the deployment's or alice's).
     await store.deleteConnection('bob', 'team');
     const gone = await failure(toolkit.call('team_item_get', { item_id: 'e' }, { caller: 'bob' }));

@@ -146,7 +146,7 @@ describe('github (bearer, Link header, rate-limit rules)', () => {
       ],
       env,
     );
-    expect(ok(dry).headers.authorization).toBe('[redacted]');
+    expect(ok(dry).headers.authorization).toBe('Bearer [redacted]');
     expectNoSecrets([CREDENTIALS.github.token]);
   });
 });

@@ -118,7 +118,7 @@ describe('jira (basic, startAt/maxResults until isLast, ADF)', () => {
       ),
     );
     expect(dry.url).toBe('https://acme.atlassian.net/rest/api/3/issue/ENG-1');
-    expect(dry.headers.authorization).toBe('[redacted]');
+    expect(dry.headers.authorization).toBe('Basic [redacted]');
     expectNoSecrets([password, Buffer.from(`${username}:${password}`).toString('base64')]);
   });
 });

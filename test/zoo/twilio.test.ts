@@ -98,7 +98,7 @@ describe('twilio (basic, account SID in the path, relative next_page_uri, form)'
     expect(u).toMatchObject({ code: 'unauthorized', vendor_code: '20003', vendor_message: 'Authenticate' });
     expect(u.hint).toContain('TOOLSPEC_TWILIO_USERNAME and TOOLSPEC_TWILIO_PASSWORD');
     const c = failed(noAccount);
-    expect(c.code).toBe('invalid_input');
+    expect(c.code).toBe('configuration');
     expect(`${c.message} ${c.hint}`).toContain('TOOLSPEC_TWILIO_ACCOUNT_SID');
     expectNoSecrets([
       password,

@@ -213,7 +213,9 @@ describe('credentials', () => {
     expect(sent?.query.token).toBe(TOKEN);
     expect(sent?.headers['x-extra']).toBe(HEADER_SECRET);
     const dry = await tk.dryRun('vo_get', {});
-    expect(dry.headers['x-api-key']).toBe('[redacted]');
+    // Each key where the request carries it, with its prefix, the value redacted.
+    expect(dry.headers['x-api-key']).toBe('Key [redacted]');
+    expect(new URL(dry.url).searchParams.get('token')).toBe('[redacted]');
     expect(dry.headers['x-extra']).toBe('[redacted]');
     expect(dry.headers.authorization).toBeUndefined();
     const printed = JSON.stringify([e.toJSON(), e.message, dry]);
