@@ -112,6 +112,24 @@ afterAll(() => {
 }, 300_000);
 
 describe('installed from packed tarballs', () => {
+  it('the packed toolspec CLI runs no script when installed, and ships the spec schema its specs name', () => {
+    const tarball = tarballs['.'] as string;
+    const manifest = JSON.parse(run('tar', ['-xOzf', tarball, 'package/package.json'], work).stdout) as {
+      scripts?: Record<string, string>;
+    };
+    const install = ['preinstall', 'install', 'postinstall', 'prepare'].filter(
+      (s) => s in (manifest.scripts ?? {}),
+    );
+    expect(install).toEqual([]);
+    // The checkout's own manifest keeps its prepare (npm ci builds the CLI); the pack left it as it was.
+    expect(JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).scripts.prepare).toBeDefined();
+    const files = run('tar', ['-tzf', tarball], work).stdout.split('\n');
+    expect(files).toContain('package/specs/toolspec.schema.json');
+    expect(run('tar', ['-xOzf', tarball, 'package/specs/toolspec.schema.json'], work).stdout).toBe(
+      readFileSync(join(REPO, 'language/toolspec.schema.json'), 'utf8'),
+    );
+  });
+
   it('an application embedding only @toolspec/runtime: small install, a dry run, and an esbuild bundle that runs', () => {
     const app = emptyApp('embed');
     npm(['install', tarballs.runtime as string, tarballs.language as string], app);
