@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runChild } from '../support/children.js';
 import { listenOnLoopback } from '../support/listen.js';
-import { NODE22, requireTools, skipWithoutTools, TOOLS_DIR } from '../support/tools.js';
+import { NODE22, TOOLS_DIR, withoutTools } from '../support/tools.js';
 import { AUTH_HEADERS, REPO, spawnServeHttp } from './support.js';
 
 const SUITE = join(TOOLS_DIR, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
@@ -45,13 +45,12 @@ async function authenticatingGateway(target: string): Promise<{ url: string; clo
 /** The scenarios that apply to a tools-only server. */
 const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'];
 
-const skip = skipWithoutTools('test/mcp/conformance.test.ts');
+const skip = withoutTools('test/mcp/conformance.test.ts');
 
 describe.skipIf(skip)('MCP conformance suite, server scenarios for a tools-only server', () => {
   let url = '';
   let stop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    requireTools();
     const server = await spawnServeHttp(['--sandbox']);
     const gateway = await authenticatingGateway(server.url);
     url = gateway.url;

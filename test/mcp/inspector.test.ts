@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runChild } from '../support/children.js';
 import { CLI_FROM_SOURCES } from '../support/paths.js';
-import { NODE22, requireTools, skipWithoutTools, TOOLS_DIR } from '../support/tools.js';
+import { NODE22, TOOLS_DIR, withoutTools } from '../support/tools.js';
 import { HTTP_TOKEN, REPO, spawnServeHttp } from './support.js';
 
 const INSPECTOR = join(
@@ -23,14 +23,13 @@ const SERVE = [...CLI_FROM_SOURCES, 'serve', '--sandbox'];
 
 type Target = { kind: 'stdio' } | { kind: 'http'; url: string };
 
-const skip = skipWithoutTools('test/mcp/inspector.test.ts');
+const skip = withoutTools('test/mcp/inspector.test.ts');
 
 describe.skipIf(skip)('MCP Inspector v2 CLI', () => {
   const home = mkdtempSync(join(tmpdir(), 'toolspec-inspector-'));
   let url = '';
   let stop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    requireTools();
     const server = await spawnServeHttp(['--sandbox']);
     url = server.url;
     stop = () => server.stop();

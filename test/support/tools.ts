@@ -3,9 +3,10 @@
  * .ci/run installs them before `npm test`), not by `npm ci`: Node 22 for the MCP conformance suite
  * and the Inspector v2 CLI, and the agent client libraries. Apart from the root so its `node`
  * never shadows the project's Node 20 in npm scripts. Without them a test file that needs them
- * skips with a message naming the command, except in CI (CI set), where its tests fail instead.
+ * skips with a message naming the command, except in CI (CI set), where it fails instead.
  */
 import { existsSync } from 'node:fs';
+import { it } from 'vitest';
 import { REPO } from './paths.js';
 
 export const TOOLS_DIR = `${REPO}test/tools/`;
@@ -18,16 +19,16 @@ export const TOOLS_MISSING =
 const installed = (): boolean => existsSync(`${TOOLS_DIR}node_modules/.package-lock.json`);
 
 /**
- * Whether `file`'s tests should skip: the tools are missing and this is not CI (it then says so
- * on the console). In CI they run, and `requireTools` fails each of them.
+ * Whether the tests of `file` that need the tools must not run (`describe.skipIf`): they are not
+ * installed. Locally those tests skip, with a message naming the command; in CI (CI set) a test
+ * named after the file fails with that message instead, so no CI run passes without them.
  */
-export function skipWithoutTools(file: string): boolean {
-  if (installed() || process.env.CI) return false;
-  console.warn(`${file} skipped: ${TOOLS_MISSING}`);
+export function withoutTools(file: string): boolean {
+  if (installed()) return false;
+  if (process.env.CI) {
+    it(`${file} has its test tools`, () => {
+      throw new Error(TOOLS_MISSING);
+    });
+  } else console.warn(`${file} skipped: ${TOOLS_MISSING}`);
   return true;
-}
-
-/** Throws TOOLS_MISSING when the tools are not installed (call it in the file's beforeAll). */
-export function requireTools(): void {
-  if (!installed()) throw new Error(TOOLS_MISSING);
 }

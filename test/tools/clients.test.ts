@@ -8,8 +8,8 @@
  * - Vercel AI SDK (@ai-sdk/mcp): connects over HTTP with no transport error (it probes with
  *   server/discover and a GET first), schemas arrive intact, calls and errors come through.
  * Over HTTP each client sends the server's bearer secret its own way (the README shows each).
- * The libraries are imported when the file's tests start, so without them the file skips with a
- * message (locally) or every test fails naming the command (in CI).
+ * The libraries are imported when the file's tests start: without them the file skips with a
+ * message naming the command (in CI a test fails with it instead, test/support/tools.ts).
  */
 import type { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import type { MCPServerStdio, MCPServerStreamableHttp } from '@openai/agents';
@@ -17,9 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
 import { advertisedInput, inAdvertisedForm } from '../../language/advertise.js';
 import { AUTH_HEADERS, CLI, REPO, spawnServeHttp, type TransportKind } from '../mcp/support.js';
-import { requireTools, skipWithoutTools } from '../support/tools.js';
+import { withoutTools } from '../support/tools.js';
 
-const skip = skipWithoutTools('test/tools/clients.test.ts');
+const skip = withoutTools('test/tools/clients.test.ts');
 
 let agents: typeof import('@openai/agents');
 let langchain: typeof import('@langchain/mcp-adapters');
@@ -27,7 +27,6 @@ let aiSdk: typeof import('@ai-sdk/mcp');
 let aiSdkStdio: typeof import('@ai-sdk/mcp/mcp-stdio');
 beforeAll(async () => {
   if (skip) return;
-  requireTools();
   [agents, langchain, aiSdk, aiSdkStdio] = await Promise.all([
     import('@openai/agents'),
     import('@langchain/mcp-adapters'),
