@@ -1,11 +1,12 @@
 /**
- * The IR the CLI's commands act on: the shipped sets' from the generated snapshot while it
- * matches the spec files, else parsed in full; given or project spec files parsed in full (the
- * spec language is imported here, not by ./paths.ts).
+ * The IR the CLI's commands act on: the shipped sets' from the generated snapshot
+ * (`@toolspec/sets/ir`) while it matches the spec files, else parsed in full; given or project
+ * spec files parsed in full (the spec language and the snapshot are imported here, not by
+ * ./paths.ts).
  */
-import { join } from 'node:path';
-import { loadSpecs, SNAPSHOT_FILE, type SpecIR } from '@toolspec/language';
-import { generatedDir, packageRoot, type SpecChoice, shippedSpecFiles } from './paths.js';
+import { loadSpecs, type SpecIR } from '@toolspec/language';
+import { snapshotJson } from '@toolspec/sets/ir';
+import { packageRoot, type SpecChoice, shippedSpecFiles } from './paths.js';
 
 export {
   chooseSpecs,
@@ -19,10 +20,7 @@ export {
 
 /** The shipped sets' IR: from the generated snapshot while it matches the spec files, else parsed in full. */
 export function loadShippedSpecs(): SpecIR {
-  return loadSpecs(shippedSpecFiles(), {
-    root: packageRoot(),
-    snapshot: join(generatedDir(), SNAPSHOT_FILE),
-  });
+  return loadSpecs(shippedSpecFiles(), { root: packageRoot(), snapshot: JSON.parse(snapshotJson) });
 }
 
 /** The IR of the specs chosen by `chooseSpecs` (./paths.ts). */

@@ -1,5 +1,5 @@
 /**
- * Reusing the IR snapshot (`ir.json`) a previous run wrote, when the specs and the spec language
+ * Reusing the IR snapshot (`ir.ts`) a previous run wrote, when the specs and the spec language
  * are unchanged: forced and checking runs then skip parsing, validating and linting the YAML.
  * Imported only once `generate` knows it has work to do (it loads the spec language).
  */
@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { type Diagnostic, readSnapshot, SNAPSHOT_FILE, type SpecIR } from '@toolspec/language';
+import { type Diagnostic, readSnapshot, type SpecIR } from '@toolspec/language';
 import { type CacheKeyInput, codeFiles, libraryVersions, readCache, sha } from './cache.js';
+import { SNAPSHOT_MODULE, snapshotJsonOf } from './emitters/ir-snapshot.js';
 
 const require = createRequire(import.meta.url);
 
@@ -26,7 +27,7 @@ export function loaderKey(specs: CacheKeyInput['specs']): string {
 }
 
 /**
- * The IR of the snapshot (`ir.json`) a previous run wrote into `outDir`, when that run loaded
+ * The IR of the snapshot (`ir.ts`) a previous run wrote into `outDir`, when that run loaded
  * the same specs with the same spec language and the file is still exactly what it wrote: the
  * YAML need not be parsed, validated and linted again. Null otherwise (load in full).
  */
@@ -38,12 +39,20 @@ export function reusableLoad(
 ): { ir: SpecIR; diagnostics: readonly Diagnostic[] } | null {
   const entry = readCache(cacheDir)[resolve(outDir)];
   if (!entry?.loader || entry.loader.key !== key) return null;
-  const path = join(outDir, SNAPSHOT_FILE);
+  let source: Buffer;
   try {
-    if (sha(readFileSync(path)) !== entry.files[SNAPSHOT_FILE]) return null;
+    source = readFileSync(join(outDir, SNAPSHOT_MODULE));
   } catch {
     return null;
   }
-  const ir = readSnapshot(specs, path);
+  if (sha(source) !== entry.files[SNAPSHOT_MODULE]) return null;
+  const json = snapshotJsonOf(source.toString('utf8'));
+  let data: unknown;
+  try {
+    data = json === null ? null : JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const ir = readSnapshot(specs, data);
   return ir && { ir, diagnostics: entry.loader.diagnostics };
 }

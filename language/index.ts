@@ -32,14 +32,7 @@ export {
 export type { LoadResult, LoadSpecsOptions } from './load.js';
 export { loadSpecFiles, loadSpecs, loadSpecTexts } from './load.js';
 export { nearest } from './nearest.js';
-export {
-  hashText,
-  loadSnapshot,
-  readSnapshot,
-  SNAPSHOT_FILE,
-  serializeSnapshot,
-  specFromSnapshot,
-} from './snapshot.js';
+export { hashText, readSnapshot, serializeSnapshot, specFromSnapshot } from './snapshot.js';
 export { displayPath, readSpecTexts, type SpecText } from './spec-texts.js';
 export {
   asSqlBlock,

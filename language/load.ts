@@ -198,8 +198,11 @@ export function loadSpecFiles(files: readonly string[], root?: string): LoadResu
 export interface LoadSpecsOptions {
   /** Directory that spec paths are shown relative to (default: the working directory). */
   readonly root?: string | undefined;
-  /** An IR snapshot (`ir.json`) to use instead of parsing while it matches the files' hashes. */
-  readonly snapshot?: string | undefined;
+  /**
+   * An IR snapshot's parsed data (`JSON.parse(snapshotJson)` of a generated `ir.ts`) to use
+   * instead of parsing while it matches the files' hashes.
+   */
+  readonly snapshot?: unknown;
 }
 
 /**

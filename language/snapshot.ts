@@ -1,18 +1,16 @@
 /**
- * The IR snapshot: the generator's `ir.json` holds the IR of a build's specs as data, with the
+ * The IR snapshot: the generator's `ir.ts` holds the IR of a build's specs as JSON text, with the
  * SHA-256 of each spec file it was built from. Loading it costs one JSON.parse instead of
  * YAML parsing, schema validation and lint (seconds on a small machine), so the runtime,
  * `toolspec serve` and the CLI start fast. Beside spec files it is used only when every file
  * still has the recorded hash; otherwise the specs are loaded in full. `generate --check` keeps
  * it equal to what the loader builds, so a change to the loader itself shows up as drift too.
- * Paths are always given by the caller: this package never locates files on its own.
+ * The snapshot is data the caller hands over (a module it imports): nothing here reads a file.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { deepFreeze } from './build-ir.js';
 import type { SpecIR, ToolSetIR } from './ir.js';
 
-export const SNAPSHOT_FILE = 'ir.json';
 const FORMAT = 1;
 
 export interface SnapshotData {
@@ -35,22 +33,19 @@ export function specFromSets(sets: ToolSetIR[]): SpecIR {
   });
 }
 
-/** The snapshot file's contents for an IR (deterministic: the IR is built in a fixed order). */
-export function serializeSnapshot(ir: SpecIR, comment: string): string {
-  return `${JSON.stringify({ $comment: comment, format: FORMAT, sets: ir.sets }, null, 1)}\n`;
+/**
+ * The snapshot's JSON text for an IR, one member per line (deterministic: the IR is built in a
+ * fixed order, and key order is the IR's own, which decides body key order).
+ */
+export function serializeSnapshot(ir: SpecIR): string {
+  return JSON.stringify({ format: FORMAT, sets: ir.sets }, null, 1);
 }
 
 /**
- * The IR from the snapshot when it matches these spec texts exactly (same files, same hashes),
- * else null. Never throws: a missing, unreadable or foreign snapshot means "load in full".
+ * The IR from a snapshot's parsed data when it matches these spec texts exactly (same files,
+ * same hashes), else null. Never throws: missing or foreign data means "load in full".
  */
-export function readSnapshot(texts: readonly { file: string; text: string }[], path: string): SpecIR | null {
-  let data: SnapshotData;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8')) as SnapshotData;
-  } catch {
-    return null;
-  }
+export function readSnapshot(texts: readonly { file: string; text: string }[], data: unknown): SpecIR | null {
   if (!isSnapshot(data) || data.sets.length !== texts.length) return null;
   const recorded = new Map(data.sets.map((s) => [s.source, s.sourceHash]));
   for (const { file, text } of texts) if (recorded.get(file) !== hashText(text)) return null;
@@ -63,15 +58,10 @@ function isSnapshot(data: unknown): data is SnapshotData {
 }
 
 /**
- * The IR of a snapshot's parsed contents, trusted as the generator wrote it (a package that
- * ships `ir.json` without its YAML, such as @toolspec/sets). Throws on a foreign format.
+ * The IR of a snapshot's parsed contents, trusted as the generator wrote it (generated code
+ * that ships its `ir.ts` without its YAML, such as @toolspec/sets). Throws on a foreign format.
  */
 export function specFromSnapshot(data: unknown): SpecIR {
   if (!isSnapshot(data)) throw new Error(`not a toolspec IR snapshot (format ${FORMAT} expected)`);
   return specFromSets(data.sets.map((s) => deepFreeze(s)));
-}
-
-/** The IR of a snapshot file written by the generator (no YAML, no hash check: the file is trusted as its package shipped it). */
-export function loadSnapshot(path: string | URL): SpecIR {
-  return specFromSnapshot(JSON.parse(readFileSync(path, 'utf8')));
 }

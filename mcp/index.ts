@@ -11,7 +11,13 @@ export {
   httpAuthFromEnv,
   type OAuthResourceConfig,
 } from './server/auth-config.js';
-export { type Catalogue, type CatalogueEntry, catalogueFromIR, type McpTool } from './server/catalogue.js';
+export {
+  type Catalogue,
+  type CatalogueEntry,
+  catalogueFromIR,
+  type GeneratedCatalogue,
+  type McpTool,
+} from './server/catalogue.js';
 export { createMcpServer, type McpServerOptions } from './server/embed.js';
 export { type Selection, selectTools, splitList } from './server/select.js';
 export { type RunningServe, SANDBOX_NOTICE, type ServeOptions, serve } from './server/serve.js';

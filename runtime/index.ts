@@ -7,10 +7,10 @@ export {
   type Diagnostic,
   type JsonValue,
   type LoadSpecsOptions,
-  loadSnapshot,
   loadSpecs,
   type SpecIR,
   SpecLoadError,
+  specFromSnapshot,
   type ToolIR,
   type ToolSetIR,
 } from '@toolspec/language';
@@ -57,7 +57,12 @@ export type {
   TransportOptions,
   UntypedTools,
 } from './types.js';
-export { generatedValidatorProvider } from './validate/generated.js';
+export {
+  type GeneratedValidatorSets,
+  type GeneratedValidators,
+  generatedValidatorProvider,
+  validatorRuntime,
+} from './validate/generated.js';
 export {
   type CompiledValidate,
   precompiledValidatorProvider,

@@ -131,7 +131,10 @@ export async function run(args: string[]): Promise<number> {
       http,
       sandbox: values.sandbox,
       specs: async () => (await import('../shipped.js')).loadChosenSpecs(choice),
-      catalogueDir: choice.source === 'shipped' && !stale ? paths.generatedDir() : undefined,
+      catalogue:
+        choice.source === 'shipped' && !stale
+          ? async () => (await import('@toolspec/sets/catalog')).catalogs
+          : undefined,
       version: paths.packageVersion(),
       connectionsFile: values.connections,
       store: values.store,

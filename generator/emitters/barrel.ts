@@ -1,7 +1,9 @@
 /**
  * The barrels: `<set>/index.ts` re-exports a set's types and typed handlers; the root `index.ts`
  * makes the output directory a loadable package of tools: each set as a namespace, the `ToolMap`
- * of every tool by name, and loaders for the IR snapshot and the precompiled validators beside it.
+ * of every tool by name, the IR from the snapshot module (`ir.ts`) and the precompiled validators
+ * (`<set>/validators.ts`, imported on first use). Everything is a module import: plain `tsc`
+ * compiles the output as it is and a bundler follows it; nothing reads a file at run time.
  */
 import type { ToolSetIR } from '@toolspec/language';
 import { toolMapName } from '../naming.js';
@@ -15,7 +17,8 @@ const namespaceOf = (set: ToolSetIR): string => set.name.replace(/[^A-Za-z0-9_$]
 function rootIndex(sets: readonly ToolSetIR[], header: string): string {
   const maps = sets.map((s) => toolMapName(s.name));
   return `${header}
-import { generatedValidatorProvider, loadSnapshot, type SpecIR, type ValidatorProvider } from '${RUNTIME_PACKAGE}';
+import { generatedValidatorProvider, type SpecIR, specFromSnapshot, type ValidatorProvider } from '${RUNTIME_PACKAGE}';
+import { snapshotJson } from './ir.js';
 ${sets.map((s) => `import type { ${toolMapName(s.name)} } from './${s.name}/types.js';`).join('\n')}
 
 ${sets.map((s) => `export * as ${namespaceOf(s)} from './${s.name}/index.js';`).join('\n')}
@@ -23,19 +26,16 @@ ${sets.map((s) => `export * as ${namespaceOf(s)} from './${s.name}/index.js';`).
 /** Every tool of these sets by name: \`createToolkit<ToolMap>({ specs: specs() })\` types \`call\` by tool name. */
 export type ToolMap = ${maps.length > 0 ? maps.join(' & ') : 'Record<never, never>'};
 
-/** The URL of the directory holding these generated artifacts (MCP catalogues, validators, the IR snapshot). */
-export function generatedUrl(): URL {
-  return new URL('.', import.meta.url);
-}
-
-/** The IR of these sets, from the snapshot beside this module: no YAML is parsed. */
+/** The IR of these sets, from the snapshot in ./ir.ts: no YAML is parsed. */
 export function specs(): SpecIR {
-  return loadSnapshot(new URL('./ir.json', import.meta.url));
+  return specFromSnapshot(JSON.parse(snapshotJson));
 }
 
-/** Input validators precompiled for these sets; a tool whose schema changed since falls back to Ajv. */
+/** Input validators precompiled for these sets (imported on first use); a tool whose schema changed since falls back to Ajv. */
 export function validators(ir: SpecIR): Promise<ValidatorProvider> {
-  return generatedValidatorProvider(ir, generatedUrl());
+  return generatedValidatorProvider(ir, {
+${sets.map((s) => `    ${s.name}: () => import('./${s.name}/validators.js'),`).join('\n')}
+  });
 }
 `;
 }

@@ -1,19 +1,20 @@
 /**
  * The MCP tool catalogue: what `tools/list` answers, precomputed so the server starts without
- * building schemas. `<set>/catalog.json` per set and `catalog.json` for every set.
- * Shape: `{ "$comment", "set"?, "tools": [{ name, title, description, inputSchema, outputSchema, annotations, _meta: { effects } }] }`,
- * where inputSchema is the advertised (flat) schema (language/advertise.ts),
- * tools sorted by name.
+ * building schemas. `<set>/catalog.ts` per set exports `catalog` (`{ set, tools }`), and
+ * `catalog.ts` exports `catalogs`, every set's, with their types. Each tool:
+ * `{ name, title, description, inputSchema, outputSchema, annotations, _meta: { effects } }`,
+ * where inputSchema is the advertised (flat) schema (language/advertise.ts), tools sorted by name.
+ * Modules holding JSON text (generator/json.ts), so plain `tsc` output and bundles carry them.
  */
 
 import type { ToolIR, ToolSetIR } from '@toolspec/language';
 import { advertisedInput, advertisedOutput, annotationsFor } from '@toolspec/language';
-import { jsonFile } from '../json.js';
-import { provenanceText } from '../provenance.js';
+import { canonicalize, jsonLiteral } from '../json.js';
+import { codeHeader } from '../provenance.js';
 import { sourcesOf } from '../sets.js';
-import type { Emitter, GeneratedFile } from '../types.js';
+import { type Emitter, type GeneratedFile, RUNTIME_PACKAGE } from '../types.js';
 
-export const CATALOG_FILE = 'catalog.json';
+export const CATALOG_MODULE = 'catalog.ts';
 
 export function catalogEntry(tool: ToolIR) {
   return {
@@ -30,22 +31,71 @@ export function catalogEntry(tool: ToolIR) {
   };
 }
 
-const bySet = (set: ToolSetIR) => set.tools.map(catalogEntry);
+/** The local name of a set's catalogue in the root module (set names are lowercase words, some reserved). */
+const localName = (set: ToolSetIR): string => `${set.name}Catalog`;
+
+function setModule(set: ToolSetIR, header: string): string {
+  const data = canonicalize({
+    set: set.name,
+    tools: set.tools.map(catalogEntry),
+  });
+  return `${header}
+import type { SetCatalog } from '../catalog.js';
+
+/** The MCP tool catalogue of the set \`${set.name}\`. */
+export const catalog: SetCatalog = JSON.parse(
+${jsonLiteral(JSON.stringify(data, null, 1))},
+);
+`;
+}
+
+function rootModule(sets: readonly ToolSetIR[], header: string): string {
+  return `${header}
+import type { JsonValue } from '${RUNTIME_PACKAGE}';
+${sets.map((s) => `import { catalog as ${localName(s)} } from './${s.name}/catalog.js';`).join('\n')}
+
+/** One tool as MCP \`tools/list\` lists it, with its declared effects in \`_meta\`. */
+export interface CatalogTool {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  /** The advertised (flat) input schema. */
+  readonly inputSchema: { readonly [key: string]: JsonValue };
+  /** What the structured content of a success satisfies. */
+  readonly outputSchema: { readonly [key: string]: JsonValue };
+  readonly annotations: {
+    readonly title: string;
+    readonly readOnlyHint: boolean;
+    readonly destructiveHint: boolean;
+    readonly idempotentHint: boolean;
+    readonly openWorldHint: boolean;
+  };
+  readonly _meta: { readonly effects: readonly ('read' | 'create' | 'update' | 'delete')[] };
+}
+
+/** A set's MCP tool catalogue. */
+export interface SetCatalog {
+  readonly set: string;
+  /** Sorted by name. */
+  readonly tools: readonly CatalogTool[];
+}
+
+/** Every set's catalogue, sorted by set name. */
+export const catalogs: readonly SetCatalog[] = [${sets.map(localName).join(', ')}];
+`;
+}
 
 export const catalogEmitter: Emitter = {
   name: 'catalog',
   summary:
-    'catalog.json and <set>/catalog.json: MCP tool list (name, title, description, inputSchema, annotations)',
+    'catalog.ts and <set>/catalog.ts: the MCP tool list (name, title, description, inputSchema, annotations) as modules',
   emit: (ir, options) => {
     const files: GeneratedFile[] = ir.sets.map((set) => ({
-      path: `${set.name}/${CATALOG_FILE}`,
-      contents: jsonFile(provenanceText([set.source], options), { set: set.name, tools: bySet(set) }),
+      path: `${set.name}/${CATALOG_MODULE}`,
+      contents: setModule(set, codeHeader([set.source], options)),
     }));
     if (ir.sets.length > 0) {
-      files.push({
-        path: CATALOG_FILE,
-        contents: jsonFile(provenanceText(sourcesOf(ir), options), { tools: ir.tools.map(catalogEntry) }),
-      });
+      files.push({ path: CATALOG_MODULE, contents: rootModule(ir.sets, codeHeader(sourcesOf(ir), options)) });
     }
     return files;
   },

@@ -1,7 +1,11 @@
 /**
- * Precompiled input/output validators per set (ajv standalone, ESM): `<set>/validators.js` plus
- * its `.d.ts`. Compiled with `createAjv()`'s options, so verdicts equal the runtime-compiled ones;
- * the runtime loads them through its validator provider instead of compiling at start-up.
+ * Precompiled input/output validators per set (ajv standalone): `<set>/validators.ts`, a
+ * TypeScript module holding Ajv's generated JavaScript (unchecked: `// @ts-nocheck`) with typed
+ * exports, so plain `tsc` compiles it with the rest and bundlers follow it. Compiled with
+ * `createAjv()`'s options, so verdicts equal the runtime-compiled ones; the runtime loads them
+ * through its validator provider instead of compiling at start-up. What Ajv's code references at
+ * run time (its runtime helpers, the formats) comes from `validatorRuntime` of @toolspec/runtime:
+ * generated code imports no other package.
  */
 
 import type { JsonSchema, ToolSetIR } from '@toolspec/language';
@@ -10,7 +14,7 @@ import { _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { codeHeader } from '../provenance.js';
 import { perSet } from '../sets.js';
-import type { EmitOptions, Emitter, GeneratedFile } from '../types.js';
+import { type EmitOptions, type Emitter, type GeneratedFile, RUNTIME_PACKAGE } from '../types.js';
 import { SCHEMA_ID_BASE, schemaPath } from './schemas.js';
 
 type StandaloneCode = (ajv: ReturnType<typeof createAjv>, refs: Record<string, string>) => string;
@@ -18,7 +22,33 @@ type StandaloneCode = (ajv: ReturnType<typeof createAjv>, refs: Record<string, s
 const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ??
   standaloneModule) as StandaloneCode;
 
-export const VALIDATORS_FILE = 'validators.js';
+export const VALIDATORS_MODULE = 'validators.ts';
+
+/** Ajv's runtime helpers that `validatorRuntime` (runtime/validate/generated.ts) provides. */
+const RUNTIME_HELPERS = new Set(['ucs2length', 'equal', 'uri']);
+
+/**
+ * Ajv's standalone code, made a module of ours: its per-schema exports become locals (the typed
+ * maps below are the exports), and each scope constant that `require`s an Ajv runtime helper (a
+ * line of its own: `const func0 = require("ajv/dist/runtime/ucs2length").default;`) reads it from
+ * `validatorRuntime` instead. Any other such `require` would be a dependency generated code does
+ * not declare: it fails the generation. (Spec text only ever appears inside string literals, so
+ * no spec can make a line of its own.)
+ */
+export function asModuleCode(code: string, set: string): string {
+  const out = code
+    .replace(/^"use strict";\n?/, '')
+    .replace(/^export const (\w+) = (validate\d+);$/gm, 'const $1 = $2;')
+    .replace(/^const (\w+) = require\("ajv\/dist\/runtime\/(\w+)"\)\.default;$/gm, (line, name, helper) =>
+      RUNTIME_HELPERS.has(helper) ? `const ${name} = validatorRuntime.${helper};` : line,
+    );
+  const left = /^const \w+ = require\(.*$/m.exec(out);
+  if (left)
+    throw new Error(
+      `validators of set ${set}: Ajv's code needs a module @toolspec/runtime does not provide: ${left[0].slice(0, 200)}`,
+    );
+  return out;
+}
 
 const ident = (kind: string, tool: string): string => `${kind}_${tool.replace(/[^A-Za-z0-9_$]/g, '_')}`;
 
@@ -33,7 +63,7 @@ export function setValidators(set: ToolSetIR, options: EmitOptions): string {
       esm: true,
       lines: true,
       optimize: false,
-      formats: _`require("ajv-formats/dist/formats").fullFormats`,
+      formats: _`validatorRuntime.formats`,
     },
   });
   const exports: Record<string, string> = {};
@@ -61,47 +91,33 @@ export function setValidators(set: ToolSetIR, options: EmitOptions): string {
     if (tool.response.schema)
       outputs.push(`  ${key}: ${validatorFor('output', tool.name, tool.response.schema)},`);
   }
-  const code = standaloneCode(ajv, exports).replace(/^"use strict";\n?/, '');
+  const code = asModuleCode(standaloneCode(ajv, exports), set.name);
   return [
-    codeHeader([set.source], options, ['Precompiled validators (ajv standalone, JSON Schema 2020-12).']),
-    `import { createRequire } from 'node:module';`,
-    `const require = createRequire(import.meta.url);`,
+    codeHeader([set.source], options, [
+      'Precompiled validators (ajv standalone, JSON Schema 2020-12): generated JavaScript, not type-checked;',
+      'its exports at the end are typed.',
+    ]),
+    '// @ts-nocheck',
+    `import { type CompiledValidate, validatorRuntime } from '${RUNTIME_PACKAGE}';`,
     code.trimEnd(),
-    `export const inputValidators = Object.freeze({\n${inputs.join('\n')}\n});`,
-    `export const outputValidators = Object.freeze({\n${outputs.join('\n')}\n});`,
-    `export const inputFingerprints = Object.freeze({\n${fingerprints.join('\n')}\n});`,
-    `export const outputFingerprints = Object.freeze({\n${outputFingerprints.join('\n')}\n});`,
+    '',
+    '/** Input validators by tool name: the same verdicts and errors as compiling the schema with `createAjv()`. */',
+    `export const inputValidators: Readonly<Record<string, CompiledValidate>> = Object.freeze({\n${inputs.join('\n')}\n});`,
+    '/** Output validators by tool name (tools with a declared output schema). */',
+    `export const outputValidators: Readonly<Record<string, CompiledValidate>> = Object.freeze({\n${outputs.join('\n')}\n});`,
+    '/** Fingerprint of the input schema each validator was compiled from (a changed schema is compiled afresh). */',
+    `export const inputFingerprints: Readonly<Record<string, string>> = Object.freeze({\n${fingerprints.join('\n')}\n});`,
+    '/** Fingerprint of the output schema each output validator was compiled from. */',
+    `export const outputFingerprints: Readonly<Record<string, string>> = Object.freeze({\n${outputFingerprints.join('\n')}\n});`,
     '',
   ].join('\n');
 }
 
-function declarations(set: ToolSetIR, options: EmitOptions): string {
-  return `${codeHeader([set.source], options)}
-import type { ErrorObject } from 'ajv';
-
-/** A precompiled validator: the same verdicts and errors as compiling the schema with \`createAjv()\`. */
-export interface GeneratedValidator {
-  (data: unknown): boolean;
-  errors?: ErrorObject[] | null;
-}
-
-/** Input validators by tool name. */
-export declare const inputValidators: Readonly<Record<string, GeneratedValidator>>;
-/** Output validators by tool name (tools with a declared output schema). */
-export declare const outputValidators: Readonly<Record<string, GeneratedValidator>>;
-/** Fingerprint of the input schema each validator was compiled from (see runtime/validate/generated.ts). */
-export declare const inputFingerprints: Readonly<Record<string, string>>;
-/** Fingerprint of the output schema each output validator was compiled from. */
-export declare const outputFingerprints: Readonly<Record<string, string>>;
-`;
-}
-
 export const validatorsEmitter: Emitter = {
   name: 'validators',
-  summary: '<set>/validators.js (+ .d.ts): precompiled ajv standalone validators',
+  summary: '<set>/validators.ts: precompiled ajv standalone validators',
   emit: (ir, options) =>
     perSet(ir, (set): GeneratedFile[] => [
-      { path: `${set.name}/${VALIDATORS_FILE}`, contents: setValidators(set, options) },
-      { path: `${set.name}/validators.d.ts`, contents: declarations(set, options) },
+      { path: `${set.name}/${VALIDATORS_MODULE}`, contents: setValidators(set, options) },
     ]),
 };

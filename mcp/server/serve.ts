@@ -6,7 +6,7 @@
 import type { SpecIR } from '@toolspec/language';
 import type { TokenStore } from '@toolspec/runtime';
 import type { HttpAuthConfig } from './auth-config.js';
-import { loadCatalogue } from './catalogue.js';
+import { type GeneratedCatalogue, loadCatalogue } from './catalogue.js';
 import { withServedMentions } from './mentions.js';
 import { type Backend, LazyRunner } from './runner.js';
 import { selectTools } from './select.js';
@@ -34,8 +34,11 @@ export interface ServeOptions {
   readonly sandbox?: boolean | undefined;
   /** The specs to serve, loaded on demand (on the first call, or for the catalogue when there is no generated one). */
   readonly specs: () => SpecIR | Promise<SpecIR>;
-  /** A generated directory whose `<set>/catalog.json` answers tools/list without loading the specs. */
-  readonly catalogueDir?: string | undefined;
+  /**
+   * The generated catalogues of these specs (`catalogs` of a generated `catalog.ts`, imported on
+   * demand), which answer tools/list without loading the specs.
+   */
+  readonly catalogue?: (() => Promise<readonly GeneratedCatalogue[]>) | undefined;
   /** The server version announced to clients. */
   readonly version?: string | undefined;
   /**
@@ -113,7 +116,7 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
   const closeStore = async () => {
     await (store as { close?: () => Promise<void> } | undefined)?.close?.();
   };
-  const catalogue = await loadCatalogue(options.specs, options.catalogueDir);
+  const catalogue = await loadCatalogue(options.specs, options.catalogue);
   const entries = withServedMentions(selectTools(catalogue.entries, options), catalogue.entries);
   const runner = new LazyRunner(() => createBackend(options, catalogue.ir, log, store));
   const sets = [...new Set(entries.map((e) => e.set))].sort();

@@ -58,10 +58,10 @@ describe('the bundled generate command', () => {
       const copy = mkdtempSync(join(ROOT, 'node_modules/.cache/toolspec-golden-'));
       try {
         cpSync(GOLDEN_DIR, copy, { recursive: true });
-        writeFileSync(join(copy, 'mini/validators.js'), '// changed\n');
+        writeFileSync(join(copy, 'mini/validators.ts'), '// changed\n');
         const r = generate(['--check', '--out', copy]);
         expect(r.status).toBe(1);
-        expect(r.stderr).toContain('stale:   mini/validators.js');
+        expect(r.stderr).toContain('stale:   mini/validators.ts');
       } finally {
         rmSync(copy, { recursive: true, force: true });
       }

@@ -43,7 +43,7 @@ describe('toolspec generate --check', () => {
     const w = await cli(['--out', out, ...FIXTURE_SPECS]);
     expect(w.code).toBe(0);
     expect(w.stdout).toMatch(/generate: \d+ file\(s\) for 8 tool\(s\)/);
-    expect(listTree(out)).toContain('shapes/validators.js');
+    expect(listTree(out)).toContain('shapes/validators.ts');
     const c = await cli(['--check', '--out', out, ...FIXTURE_SPECS]);
     expect(c.code).toBe(0);
     expect(c.stdout).toContain('up to date');
@@ -71,10 +71,10 @@ describe('toolspec generate --check', () => {
 
   it('skips the work when specs, generator and output are unchanged, and notices a hand edit', async () => {
     expect((await runGenerate({ specFiles: FIXTURE_SPECS, outDir: out })).status).toBe('up-to-date');
-    appendFileSync(join(out, 'shapes', 'catalog.json'), ' ');
+    appendFileSync(join(out, 'shapes', 'catalog.ts'), ' ');
     const again = await runGenerate({ specFiles: FIXTURE_SPECS, outDir: out });
     expect(again.status).toBe('written');
-    expect(again.diff.stale).toEqual(['shapes/catalog.json']);
+    expect(again.diff.stale).toEqual(['shapes/catalog.ts']);
     expect((await runGenerate({ specFiles: FIXTURE_SPECS, outDir: out, force: true })).status).toBe(
       'written',
     );
@@ -89,10 +89,10 @@ describe('toolspec generate --check', () => {
     expect(checked.diff).toEqual({ stale: [], missing: [], extra: [] });
     expect(Object.keys(checked.timings)).toContain('load (snapshot)');
     // A snapshot edited by hand is never trusted: the specs are loaded again (and it is rewritten).
-    appendFileSync(join(out, 'ir.json'), ' ');
+    appendFileSync(join(out, 'ir.ts'), ' ');
     const repaired = await forced();
     expect(Object.keys(repaired.timings)).toContain('load');
-    expect(repaired.diff.stale).toEqual(['ir.json']);
+    expect(repaired.diff.stale).toEqual(['ir.ts']);
     // A spec file other than the recorded ones: loaded in full.
     const one = await runGenerate({ specFiles: FIXTURE_SPECS.slice(0, 1), outDir: out, force: true });
     expect(Object.keys(one.timings)).toContain('load');

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.js';
+import { jsonLiteral, jsonOfLiteral } from '../../generator/json.js';
 import { loadSpecFiles } from '../../language/load.js';
 import { ROOT, tempDir } from './support.js';
 
@@ -35,7 +36,17 @@ describe('spec text in generated code', () => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     if (!ir) throw new Error('hostile spec does not load');
     const files = await generate(ir, {
-      only: ['types', 'schemas', 'validators', 'handlers', 'custom-handlers', 'barrel', 'catalog', 'docs'],
+      only: [
+        'types',
+        'schemas',
+        'validators',
+        'handlers',
+        'custom-handlers',
+        'barrel',
+        'catalog',
+        'docs',
+        'ir',
+      ],
     });
     expect(files.length).toBeGreaterThan(5);
 
@@ -65,9 +76,9 @@ describe('spec text in generated code', () => {
       ).toEqual([]);
     }
 
-    // Type-check the handlers and types against the runtime's sources.
+    // Type-check the handlers, types, catalogues and the barrel (with the IR and the validators) against the runtime's sources.
     const program = ts.createProgram(
-      ['hostile/handlers.ts', 'hostile/types.ts', 'index.ts'].map((f) => join(dir, f)),
+      ['hostile/handlers.ts', 'hostile/types.ts', 'catalog.ts', 'index.ts'].map((f) => join(dir, f)),
       {
         strict: true,
         noEmit: true,
@@ -75,7 +86,6 @@ describe('spec text in generated code', () => {
         moduleResolution: ts.ModuleResolutionKind.NodeNext,
         target: ts.ScriptTarget.ES2022,
         skipLibCheck: true,
-        allowJs: true,
         customConditions: ['@toolspec/source'],
         baseUrl: ROOT,
         paths: { '@toolspec/runtime': [join(ROOT, 'runtime', 'index.ts')] },
@@ -108,4 +118,29 @@ describe('spec text in generated code', () => {
       expect(prose, f.path).not.toContain('PWNED_FENCE ```');
     }
   }, 60_000);
+
+  it('JSON text in a generated module is a string literal that holds exactly that text', () => {
+    const value = {
+      quote: "it's",
+      backslash: "a\\b \\u2028 \\'",
+      separators: 'line\u2028para\u2029end',
+      code: '$' + '{x} `y` */ </script> \\n',
+      nested: [{ '': 'x\ny', "k'": ['\\'] }],
+    };
+    for (const json of [JSON.stringify(value, null, 1), JSON.stringify(value)]) {
+      const literal = jsonLiteral(json);
+      const parsed = ts.createSourceFile(
+        'x.ts',
+        `export const j: string =\n${literal};\n`,
+        ts.ScriptTarget.Latest,
+      );
+      const diags = (parsed as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+      expect(diags).toEqual([]);
+      // The engine reads back the text without its indentation and line breaks: the same value.
+      const text = new Function(`return ${literal};`)() as string;
+      expect(JSON.parse(text)).toEqual(value);
+      expect(jsonOfLiteral(literal)).toBe(text);
+      expect(codeIdentifiers(literal)).toEqual([]);
+    }
+  });
 });

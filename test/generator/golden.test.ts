@@ -10,6 +10,8 @@ import { generate } from '../../generator/index.js';
 import { runGenerate } from '../../generator/run.js';
 import { listTree, readExisting } from '../../generator/write.js';
 import { advertisedInput } from '../../language/advertise.js';
+import { catalogs } from '../golden/catalog.js';
+import { moduleImports } from '../support/imports.js';
 import { FIXTURE_SPECS, fixtureIr, GOLDEN_DIR, ROOT } from './support.js';
 
 describe('golden files of the fixture specs', () => {
@@ -38,9 +40,8 @@ describe('golden files of the fixture specs', () => {
         'types.ts',
         'handlers.ts',
         'index.ts',
-        'validators.js',
-        'validators.d.ts',
-        'catalog.json',
+        'validators.ts',
+        'catalog.ts',
         'README.md',
         'conformance.json',
       ]) {
@@ -50,7 +51,23 @@ describe('golden files of the fixture specs', () => {
     expect(files).toContain('shapes/custom-handlers.ts');
     expect(files).toContain('shapes/schemas/shapes_record_upsert.output.json');
     expect(files).toContain('shapes/schemas/shapes_record_query.input.strict.json');
-    expect(files).toContain('catalog.json');
+    expect(files).toContain('catalog.ts');
+    expect(files).toContain('ir.ts');
+  });
+
+  it('is code that imports only @toolspec/runtime and its own modules, and locates no file', () => {
+    // TypeScript only: plain `tsc` (no allowJs) compiles every module into the build, and copies nothing else.
+    expect(listTree(GOLDEN_DIR).filter((f) => /\.[cm]?js$/.test(f))).toEqual([]);
+    const packages = new Set<string>();
+    for (const f of listTree(GOLDEN_DIR).filter((p) => p.endsWith('.ts'))) {
+      const text = readFileSync(join(GOLDEN_DIR, f), 'utf8');
+      const { declared, dynamic, required } = moduleImports(f, text);
+      for (const s of declared) if (!/^\.\.?\//.test(s)) packages.add(s);
+      for (const s of dynamic) expect(s, f).toMatch(/^\.\//);
+      expect(required, f).toEqual([]);
+      expect(text, f).not.toContain('import.meta');
+    }
+    expect([...packages]).toEqual(['@toolspec/runtime']);
   });
 
   it('generating twice gives identical bytes', async () => {
@@ -104,14 +121,14 @@ describe('golden files of the fixture specs', () => {
 });
 
 describe('the MCP catalogue', () => {
-  const catalog = JSON.parse(readFileSync(join(GOLDEN_DIR, 'catalog.json'), 'utf8')) as {
-    tools: { name: string; inputSchema: unknown; annotations: Record<string, unknown>; _meta: unknown }[];
-  };
-  const byName = new Map(catalog.tools.map((t) => [t.name, t]));
+  const tools = catalogs.flatMap((c) => c.tools);
+  const byName = new Map(tools.map((t) => [t.name, t]));
 
-  it('lists every tool of every set, sorted by name, with its public input schema', () => {
+  it('lists every tool of every set, each set sorted by name, with its public input schema', () => {
     const ir = fixtureIr();
-    expect(catalog.tools.map((t) => t.name)).toEqual(ir.tools.map((t) => t.name));
+    expect(catalogs.map((c) => c.set)).toEqual(ir.sets.map((s) => s.name));
+    for (const c of catalogs)
+      expect(c.tools.map((t) => t.name)).toEqual(ir.tools.filter((t) => t.set === c.set).map((t) => t.name));
     for (const tool of ir.tools)
       expect(byName.get(tool.name)?.inputSchema).toEqual(advertisedInput(tool).schema);
   });

@@ -12,9 +12,12 @@ import { createAjv } from '../../language/ajv.js';
 import { schemaFingerprint } from '../../language/fingerprint.js';
 import type { SpecIR } from '../../language/ir.js';
 import { loadSpecFiles, loadSpecTexts } from '../../language/load.js';
-import { generatedValidators } from '../../runtime/validate/generated.js';
-import { ajvValidatorProvider, precompiledValidatorProvider } from '../../runtime/validate/provider.js';
-import type { GeneratedValidator } from '../golden/mini/validators.js';
+import { type GeneratedValidatorSets, generatedValidators } from '../../runtime/validate/generated.js';
+import {
+  ajvValidatorProvider,
+  type CompiledValidate as GeneratedValidator,
+  precompiledValidatorProvider,
+} from '../../runtime/validate/provider.js';
 import { GENERATED_DIR } from '../support/paths.js';
 import { corpusFor } from './corpus.js';
 import { fixtureIr, GOLDEN_DIR, ROOT } from './support.js';
@@ -27,7 +30,11 @@ interface ValidatorModule {
 }
 
 const load = (dir: string, set: string): Promise<ValidatorModule> =>
-  import(pathToFileURL(join(dir, set, 'validators.js')).href) as Promise<ValidatorModule>;
+  import(pathToFileURL(join(dir, set, 'validators.ts')).href) as Promise<ValidatorModule>;
+
+/** Every set's module under `dir`, as the generated barrel hands them to the runtime. */
+const modulesOf = (ir: SpecIR, dir: string): GeneratedValidatorSets =>
+  Object.fromEntries(ir.sets.map((s) => [s.name, () => load(dir, s.name)]));
 
 const errorsOf = (
   errors: readonly { instancePath: string; keyword: string; schemaPath: string }[] | null | undefined,
@@ -82,7 +89,7 @@ describe('generated validators agree with runtime-compiled ones', () => {
 
   const shipped = shippedSpecFiles();
   const { ir } = loadSpecFiles(shipped);
-  const current = ir?.sets.every((s) => existsSync(join(GENERATED_DIR, s.name, 'validators.js')));
+  const current = ir?.sets.every((s) => existsSync(join(GENERATED_DIR, s.name, 'validators.ts')));
   it.runIf(current)('on every shipped set (generated/)', async () => {
     const { valid, invalid } = await checkParity(ir as SpecIR, GENERATED_DIR);
     expect(valid).toBeGreaterThan(100);
@@ -93,9 +100,17 @@ describe('generated validators agree with runtime-compiled ones', () => {
 describe('the runtime loads generated validators through its provider', () => {
   it('uses the precompiled validator of every tool whose schema is current', async () => {
     const ir = fixtureIr();
-    expect(Object.keys(await generatedValidators(ir, GOLDEN_DIR)).sort()).toEqual(
+    expect(Object.keys(await generatedValidators(ir, modulesOf(ir, GOLDEN_DIR))).sort()).toEqual(
       ir.tools.map((t) => t.name),
     );
+  });
+
+  it("takes a set's module itself as well as a loader, and skips a set it is not given", async () => {
+    const ir = fixtureIr();
+    const loaded = await generatedValidators(ir, { mini: await load(GOLDEN_DIR, 'mini') });
+    const mini = ir.sets.find((s) => s.name === 'mini');
+    expect(Object.keys(loaded).sort()).toEqual(mini?.tools.map((t) => t.name).sort());
+    expect(Object.keys(loaded).some((n) => n.startsWith('shapes_'))).toBe(false);
   });
 
   it('falls back to compiling a tool whose schema changed since generation', async () => {
@@ -104,7 +119,7 @@ describe('the runtime loads generated validators through its provider', () => {
       'item_id: { required: true, type: string, minLength: 2,',
     );
     const { ir } = loadSpecTexts([{ file: 'test/fixtures/specs/mini.yaml', text }]);
-    const loaded = await generatedValidators(ir as SpecIR, GOLDEN_DIR);
+    const loaded = await generatedValidators(ir as SpecIR, modulesOf(ir as SpecIR, GOLDEN_DIR));
     expect(Object.keys(loaded)).not.toContain('mini_item_get');
     expect(Object.keys(loaded)).toContain('mini_item_list');
   });

@@ -6,11 +6,11 @@
 import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { catalogs } from '@toolspec/sets/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
 import { advertisedInput } from '../../language/advertise.js';
-import { catalogueFromIR, readGeneratedCatalogue } from '../../mcp/server/catalogue.js';
-import { GENERATED_DIR } from '../support/paths.js';
+import { catalogueFromIR, generatedEntries } from '../../mcp/server/catalogue.js';
 import {
   AUTH_HEADERS,
   httpUrl,
@@ -24,7 +24,7 @@ import {
 
 const ir = loadShippedSpecs();
 /** What tools/list serves: the generated catalogue when present (its drift is `generate --check`'s job), else the IR's. */
-const catalogue = readGeneratedCatalogue(GENERATED_DIR) ?? catalogueFromIR(ir);
+const catalogue = generatedEntries(catalogs) ?? catalogueFromIR(ir);
 const allNames = ir.tools.map((t) => t.name).sort();
 const readNames = ir.tools.filter((t) => t.effects.every((e) => e === 'read')).map((t) => t.name);
 

@@ -1,7 +1,6 @@
 /** The pure parts of the MCP server: selection, results, discovery search, annotations, mentions of unserved tools. */
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { catalogs } from '@toolspec/sets/catalog';
 import { describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
 import { advertisedInput } from '../../language/advertise.js';
@@ -13,7 +12,6 @@ import { cutUtf8, errorResult, successResult } from '../../mcp/server/results.js
 import { globToRegExp, selectTools, splitList } from '../../mcp/server/select.js';
 import { MAX_TASK_ID_LENGTH, processTaskIds, TaskIds } from '../../mcp/server/task-ids.js';
 import { ToolError } from '../../runtime/errors.js';
-import { GENERATED_DIR } from '../support/paths.js';
 
 const ir = loadShippedSpecs();
 const entries = catalogueFromIR(ir);
@@ -21,10 +19,7 @@ const effectsOf = (e: (typeof entries)[number]) => e.effects ?? [];
 
 describe('annotations', () => {
   it('agree with the generated catalogue for every shipped tool', () => {
-    const catalog = JSON.parse(readFileSync(join(GENERATED_DIR, 'catalog.json'), 'utf8')) as {
-      tools: { name: string; annotations: unknown }[];
-    };
-    const generated = new Map(catalog.tools.map((t) => [t.name, t.annotations]));
+    const generated = new Map(catalogs.flatMap((c) => c.tools).map((t) => [t.name, t.annotations]));
     expect(generated.size).toBe(ir.tools.length);
     for (const tool of ir.tools) expect(generated.get(tool.name), tool.name).toEqual(annotationsFor(tool));
   });

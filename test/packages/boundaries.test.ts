@@ -55,6 +55,8 @@ const CASES: readonly [file: string, specifier: string, allowed: boolean][] = [
   ['cli/commands/probe.ts', '@toolspec/generator/run', true],
   ['cli/commands/probe.ts', '@toolspec/generator/emitters', false],
   ['cli/commands/probe.ts', '@toolspec/language/light', true],
+  ['cli/commands/probe.ts', '@toolspec/sets/ir', true],
+  ['cli/commands/probe.ts', '@toolspec/sets/notes', false],
 ];
 
 describe('package boundaries', () => {

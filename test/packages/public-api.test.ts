@@ -21,7 +21,6 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
     load: () => import('@toolspec/language'),
     values: [
       'HELPERS',
-      'SNAPSHOT_FILE',
       'SpecLoadError',
       'TemplateError',
       'advertisedInput',
@@ -43,7 +42,6 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'inAdvertisedForm',
       'isReadOnly',
       'isShow',
-      'loadSnapshot',
       'loadSpecFiles',
       'loadSpecTexts',
       'loadSpecs',
@@ -82,12 +80,13 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'generatedValidatorProvider',
       'isToolError',
       'loadConnections',
-      'loadSnapshot',
       'loadSpecs',
       'openTokenStore',
       'precompiledValidatorProvider',
       'readConnectionsFile',
+      'specFromSnapshot',
       'tokenStoreFromEnv',
+      'validatorRuntime',
     ],
     types: [
       'CallOptions',
@@ -98,6 +97,8 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'Diagnostic',
       'DryRunRequest',
       'ErrorCode',
+      'GeneratedValidatorSets',
+      'GeneratedValidators',
       'InputIssue',
       'JsonValue',
       'LoadSpecsOptions',
@@ -208,6 +209,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
     types: [
       'Catalogue',
       'CatalogueEntry',
+      'GeneratedCatalogue',
       'HttpAuthConfig',
       'McpServerOptions',
       'McpTool',
@@ -234,7 +236,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
   '@toolspec/sets': {
     entry: 'generated/index.ts',
     load: () => import('@toolspec/sets'),
-    values: ['crm', 'datastore', 'generatedUrl', 'mail', 'notes', 'specs', 'validators'],
+    values: ['crm', 'datastore', 'mail', 'notes', 'specs', 'validators'],
     types: ['ToolMap'],
   },
 };

@@ -12,9 +12,9 @@ import { REPO } from '../support/paths.js';
 const script = `
   import { loadShippedSpecs } from '${REPO}cli/shipped.ts';
   import { createToolkit } from '${REPO}runtime/index.ts';
-  import { generatedValidatorProvider } from '${REPO}runtime/validate/generated.ts';
+  import { validators as generatedValidators } from '${REPO}generated/index.ts';
   const ir = loadShippedSpecs();
-  const validators = await generatedValidatorProvider(ir, '${REPO}generated');
+  const validators = await generatedValidators(ir);
   const connections = Object.fromEntries(ir.sets.map((s) => [s.name, {
     baseUrl: 'http://127.0.0.1:9', token: 'secret_no_codegen_0123',
     variables: Object.fromEntries(s.server.variables.map((v) => [v.name, v.default ?? 'acct'])),

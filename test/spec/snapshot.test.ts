@@ -1,29 +1,30 @@
 /** The generated IR snapshot is the shipped specs' IR, used only while it matches them byte for byte. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { specs as setsSpecs } from '@toolspec/sets';
+import { snapshotJson } from '@toolspec/sets/ir';
 import { describe, expect, it } from 'vitest';
 import { loadShippedSpecs, packageRoot, shippedSpecFiles } from '../../cli/shipped.js';
+import { snapshotJsonOf } from '../../generator/emitters/ir-snapshot.js';
 import { type loadSpecs, loadSpecTexts } from '../../language/load.js';
-import { loadSnapshot, readSnapshot, serializeSnapshot } from '../../language/snapshot.js';
+import { readSnapshot, serializeSnapshot, specFromSnapshot } from '../../language/snapshot.js';
 import { readSpecTexts } from '../../language/spec-texts.js';
 import { GENERATED_DIR } from '../support/paths.js';
 
-const SNAPSHOT_PATH = join(GENERATED_DIR, 'ir.json');
 const texts = readSpecTexts(shippedSpecFiles(), packageRoot());
 const full = loadSpecTexts(texts).ir;
+const snapshot = JSON.parse(snapshotJson) as unknown;
 
 /** Plain data of an IR (the by-name index rebuilt as an object) for deep comparison. */
 function data(ir: ReturnType<typeof loadSpecs> | null) {
   return ir && { sets: ir.sets, tools: ir.tools, byName: Object.fromEntries(ir.byName) };
 }
 
-describe('IR snapshot (generated/ir.json)', () => {
+describe('IR snapshot (generated/ir.ts)', () => {
   it('is current for the shipped specs and equals the fully loaded IR', () => {
     expect(full).not.toBeNull();
-    const snap = readSnapshot(texts, SNAPSHOT_PATH);
-    expect(snap, 'generated/ir.json is stale: run npm run generate').not.toBeNull();
+    const snap = readSnapshot(texts, snapshot);
+    expect(snap, 'generated/ir.ts is stale: run npm run generate').not.toBeNull();
     expect(data(snap)).toEqual(data(full));
     expect(Object.isFrozen(snap?.tools[0]?.inputs)).toBe(true);
   });
@@ -31,29 +32,30 @@ describe('IR snapshot (generated/ir.json)', () => {
   it('is what the CLI loads for the shipped specs, and what @toolspec/sets serves without YAML', () => {
     expect(data(loadShippedSpecs())).toEqual(data(full));
     expect(data(setsSpecs())).toEqual(data(full));
-    expect(data(loadSnapshot(SNAPSHOT_PATH))).toEqual(data(full));
+    expect(data(specFromSnapshot(snapshot))).toEqual(data(full));
+  });
+
+  it('is the JSON text the generator reads back from the module it wrote', () => {
+    const source = readFileSync(join(GENERATED_DIR, 'ir.ts'), 'utf8');
+    expect(snapshotJsonOf(source)).toBe(snapshotJson);
+    expect(snapshotJsonOf('export const other = 1;\n')).toBeNull();
   });
 
   it('is ignored when any spec text differs from the one it was built from', () => {
     const edited = texts.map((t, i) => (i === 0 ? { ...t, text: `${t.text}\n# edited\n` } : t));
-    expect(readSnapshot(edited, SNAPSHOT_PATH)).toBeNull();
-    expect(readSnapshot(texts.slice(1), SNAPSHOT_PATH)).toBeNull();
+    expect(readSnapshot(edited, snapshot)).toBeNull();
+    expect(readSnapshot(texts.slice(1), snapshot)).toBeNull();
   });
 
-  it('is ignored when missing, unreadable or of another format', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'toolspec-snapshot-'));
-    expect(readSnapshot(texts, join(dir, 'absent.json'))).toBeNull();
-    writeFileSync(join(dir, 'broken.json'), '{"format": 1, "sets": [');
-    expect(readSnapshot(texts, join(dir, 'broken.json'))).toBeNull();
-    writeFileSync(join(dir, 'other.json'), JSON.stringify({ format: 99, sets: [] }));
-    expect(readSnapshot(texts, join(dir, 'other.json'))).toBeNull();
+  it('is ignored when missing or of another format', () => {
+    expect(readSnapshot(texts, undefined)).toBeNull();
+    expect(readSnapshot(texts, null)).toBeNull();
+    expect(readSnapshot(texts, { format: 99, sets: [] })).toBeNull();
+    expect(() => specFromSnapshot({ format: 99, sets: [] })).toThrow(/not a toolspec IR snapshot/);
   });
 
   it('round-trips through serialization without losing anything', () => {
     if (!full) throw new Error('shipped specs do not load');
-    const dir = mkdtempSync(join(tmpdir(), 'toolspec-snapshot-'));
-    const path = join(dir, 'ir.json');
-    writeFileSync(path, serializeSnapshot(full, 'test'));
-    expect(data(readSnapshot(texts, path))).toEqual(data(full));
+    expect(data(readSnapshot(texts, JSON.parse(serializeSnapshot(full))))).toEqual(data(full));
   });
 });

@@ -81,14 +81,7 @@ describe('toolspec generate on the zoo', () => {
       const result = await runGenerate({ specFiles: VENDORS.map(ZOO), outDir: out, parallel: false });
       expect(result.status).not.toBe('checked');
       for (const set of VENDORS) {
-        for (const f of [
-          'types.ts',
-          'handlers.ts',
-          'index.ts',
-          'README.md',
-          'catalog.json',
-          'validators.js',
-        ]) {
+        for (const f of ['types.ts', 'handlers.ts', 'index.ts', 'README.md', 'catalog.ts', 'validators.ts']) {
           expect(existsSync(join(out, set, f)), `${set}/${f}`).toBe(true);
         }
         const schemas = readdirSync(join(out, set, 'schemas'));
