@@ -1,6 +1,5 @@
 /** What every sub-command does with its arguments before its own work: parse, or explain. */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { nearest } from './nearest.js';
 
 /** A command's help text, or a function giving it (when it costs something to write). */
 export type Help = string | (() => string | Promise<string>);
@@ -30,7 +29,7 @@ export async function commandArgs<const T extends ParseArgsConfig>(
   try {
     parsed = parseArgs(full) as ReturnType<typeof parseArgs<T>>;
   } catch (e) {
-    return usageError(command, refusal(full, e));
+    return usageError(command, await refusal(full, e));
   }
   if ((parsed.values as { help?: boolean }).help) {
     process.stdout.write(`${typeof help === 'string' ? help : await help()}\n`);
@@ -40,7 +39,7 @@ export async function commandArgs<const T extends ParseArgsConfig>(
 }
 
 /** What is wrong with arguments that parseArgs refused, read from its tokens (else its own message). */
-function refusal(config: ParseArgsConfig, error: unknown): string {
+async function refusal(config: ParseArgsConfig, error: unknown): Promise<string> {
   const options = config.options ?? {};
   const { tokens } = parseArgs({ ...config, strict: false, allowPositionals: true, tokens: true });
   for (const t of tokens) {
@@ -48,7 +47,7 @@ function refusal(config: ParseArgsConfig, error: unknown): string {
     if (t.kind !== 'option') continue;
     const option = Object.hasOwn(options, t.name) ? options[t.name] : undefined;
     if (option === undefined) {
-      const near = t.rawName.startsWith('--') ? nearest(t.name, Object.keys(options)) : undefined;
+      const near = t.rawName.startsWith('--') ? await nearestName(t.name, Object.keys(options)) : undefined;
       return `unknown option ${t.rawName}${near ? ` (did you mean --${near}?)` : ''}`;
     }
     if (option.type === 'boolean' && t.inlineValue) return `--${t.name} takes no value`;
@@ -57,6 +56,12 @@ function refusal(config: ParseArgsConfig, error: unknown): string {
       return `--${t.name} needs a value (one that starts with "-" is written --${t.name}=<value>)`;
   }
   return (error as Error).message.split('\n')[0] as string;
+}
+
+/** The known name nearest to a mistyped one (the language's `nearest`, loaded only for a mistake), if any. */
+export async function nearestName(wrong: string, names: Iterable<string>): Promise<string | undefined> {
+  const { nearest } = await import('@toolspec/language/light');
+  return nearest(wrong, names)[0];
 }
 
 /**

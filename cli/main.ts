@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /** toolspec command line: a typed registry of sub-commands, each loaded on demand. */
-import { usageError } from './args.js';
+import { nearestName, usageError } from './args.js';
 import { COMMANDS } from './commands/index.js';
-import { nearest } from './nearest.js';
 
 const WIDTH = Math.max(...['--version, -v', ...Object.keys(COMMANDS)].map((n) => n.length)) + 1;
 
@@ -33,7 +32,7 @@ async function main(argv: string[]): Promise<number> {
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
     const kind = name.startsWith('-') ? 'option' : 'command';
-    const near = name.startsWith('-') ? undefined : nearest(name, Object.keys(COMMANDS));
+    const near = name.startsWith('-') ? undefined : await nearestName(name, Object.keys(COMMANDS));
     return usageError('', `unknown ${kind} ${name}${near ? ` (did you mean ${near}?)` : ''}`);
   }
   const mod = await command.load();

@@ -1,6 +1,5 @@
 /** `toolspec list [--set S] [--read-only] [--json] [--specs file] [--shipped]`: the tools, one per line. */
-import { commandArgs, SET_OPTIONS, setFilter, usageError } from '../args.js';
-import { nearest } from '../nearest.js';
+import { commandArgs, nearestName, SET_OPTIONS, setFilter, usageError } from '../args.js';
 
 const HELP = `toolspec list [--set S] [--read-only] [--json] [--specs file...] [--shipped]
 
@@ -40,7 +39,7 @@ export async function run(args: string[]): Promise<number> {
   const known = new Set(ir.sets.map((s) => s.name));
   const unknown = sets.find((s) => !known.has(s));
   if (unknown !== undefined) {
-    const near = nearest(unknown, known);
+    const near = await nearestName(unknown, known);
     const hint = near ? `did you mean ${near}? ` : '';
     return usageError('list', `unknown set "${unknown}" (${hint}known: ${[...known].join(', ')})`);
   }
