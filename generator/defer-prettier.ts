@@ -4,18 +4,24 @@
  * exit before that import is done), though the types emitter never formats (`format: false`).
  * Imported (for its effect) before json-schema-to-typescript, this registers for prettier's
  * CommonJS entry a stand-in whose `format` loads the real prettier on first use; when prettier is
- * already loaded (or cannot be found from here), nothing changes.
+ * already loaded (or cannot be found from here), nothing changes. Bundled with
+ * json-schema-to-typescript (the CLI's `generate` bundle), both resolve prettier from the bundle,
+ * whose package declares it.
  */
 import { createRequire, Module } from 'node:module';
 
 /** prettier's CommonJS entry as json-schema-to-typescript resolves it, or null when it cannot be found from here. */
 function prettierEntry(): { path: string; load: NodeJS.Require } | null {
-  try {
-    const fromTypes = createRequire(createRequire(import.meta.url).resolve('json-schema-to-typescript'));
-    return { path: fromTypes.resolve('prettier'), load: fromTypes };
-  } catch {
-    return null;
+  const here = createRequire(import.meta.url);
+  for (const from of [() => createRequire(here.resolve('json-schema-to-typescript')), () => here]) {
+    try {
+      const load = from();
+      return { path: load.resolve('prettier'), load };
+    } catch {
+      // Not installed beside this module: in a bundle, json-schema-to-typescript sits beside it.
+    }
   }
+  return null;
 }
 
 const entry = prettierEntry();

@@ -1,27 +1,35 @@
 /**
  * The packages as users install them: every workspace packed with `npm pack`, then installed
- * from those tarballs into empty directories (dependencies from the registry, as for a user).
- * - an application embedding only @toolspec/runtime gets a small install, runs a dry run, and
- *   an esbuild bundle of the same script runs (nothing resolves files at import time);
+ * from those tarballs into empty directories the way that gives a package only what it declares
+ * (`npm install --install-strategy=linked`, as pnpm does; dependencies from the registry):
+ * - an application embedding only @toolspec/runtime with a spec of its own gets a small install,
+ *   runs a dry run and a paged call against a loopback vendor, and so do its esbuild bundles,
+ *   run from a folder without node_modules;
  * - a TypeScript application compiles (strict) against @toolspec/sets' typed handlers and a
  *   toolkit typed by tool name, and a wrong input is a compile error;
- * - the installed `toolspec` CLI generates code from a spec of the user's own that compiles
- *   against the installed packages.
+ * - the installed `toolspec` CLI generates code from the user's spec that plain `tsc` (NodeNext,
+ *   strict, outDir, no allowJs, no copy step) compiles into a build that runs with `node` (with
+ *   code generation from strings refused: its validators are the precompiled ones), and whose
+ *   esbuild bundles run from a folder without node_modules.
  */
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
+  existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runChild } from '../support/children.js';
+import { type Listening, listenOnLoopback } from '../support/listen.js';
 import { REPO } from '../support/paths.js';
 
 const WORKSPACES = ['language', 'runtime', 'generator', 'mcp', 'generated'];
@@ -66,6 +74,77 @@ function run(cmd: string, args: readonly string[], cwd: string): SpawnSyncReturn
 const npm = (args: readonly string[], cwd: string) =>
   run('npm', [...args, '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], cwd);
 
+/** An install that gives each package only what it declares (no hoisting), as pnpm does. */
+const isolatedInstall = (packages: readonly string[], cwd: string) =>
+  npm(['install', '--install-strategy=linked', ...packages], cwd);
+
+/** Run `node` with `args` in `cwd` while the loopback vendor answers (the test process must not block). */
+async function node(args: readonly string[], cwd: string): Promise<unknown> {
+  const r = await runChild(process.execPath, args, { cwd, timeoutMs: 60_000 });
+  if (r.code !== 0) throw new Error(`node ${args.join(' ')} failed (${r.code}):\n${r.stdout}\n${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/**
+ * The default esbuild bundles of `entry` (no banner, no option beyond the platform and the
+ * format), each in a folder of its own without node_modules. An ESM bundle of a CommonJS
+ * dependency that requires a Node builtin needs more than that: see `ESM_BANNER`.
+ */
+function bundles(entry: string, cwd: string, name: string): { cjs: string; esm: string } {
+  const out = { cjs: join(work, `${name}-cjs`, 'app.cjs'), esm: join(work, `${name}-esm`, 'app.mjs') };
+  for (const [format, file] of Object.entries(out)) {
+    mkdirSync(join(file, '..'));
+    const extra = format === 'esm' ? [`--banner:js=${ESM_BANNER}`] : [];
+    run(
+      ESBUILD,
+      [
+        entry,
+        '--bundle',
+        '--platform=node',
+        `--format=${format}`,
+        `--outfile=${file}`,
+        '--log-level=warning',
+        ...extra,
+      ],
+      cwd,
+    );
+  }
+  return out;
+}
+
+/**
+ * yaml (the spec parser; its Node build) and undici (the HTTP client) are CommonJS that require
+ * Node builtins (\`require('process')\`, \`require('node:assert')\`), which an ESM bundle has no
+ * \`require\` for (esbuild: "Dynamic require of "process" is not supported", evanw/esbuild#1921):
+ * until the runtime's dependencies are ESM, an ESM bundle needs esbuild's usual banner. Nothing of
+ * toolspec's own needs it (the CommonJS bundles run without it).
+ */
+const ESM_BANNER =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/**
+ * A loopback vendor for the mini spec: one item, and the item list in two cursor pages. Every
+ * request must carry the connection's bearer token; each one is recorded.
+ */
+async function miniVendor(token: string): Promise<Listening & { readonly seen: string[] }> {
+  const seen: string[] = [];
+  const answer = (req: IncomingMessage): [number, unknown] => {
+    if (req.headers.authorization !== `Bearer ${token}`) return [401, { error: { code: 'unauthorized' } }];
+    const url = new URL(req.url ?? '/', 'http://vendor');
+    if (url.pathname === '/items/a1') return [200, { id: 'a1', name: 'First' }];
+    if (url.pathname !== '/items') return [404, { error: { code: 'not_found' } }];
+    return url.searchParams.get('cursor') === 'c2'
+      ? [200, { items: [{ id: 'a3' }], next: null, more: false }]
+      : [200, { items: [{ id: 'a1' }, { id: 'a2' }], next: 'c2', more: true }];
+  };
+  const server = createServer((req, res) => {
+    seen.push(`${req.method} ${req.url}`);
+    const [status, body] = answer(req);
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  return Object.assign(await listenOnLoopback(server), { seen });
+}
+
 function emptyApp(name: string): string {
   const dir = join(work, name);
   mkdirSync(dir);
@@ -76,17 +155,26 @@ function emptyApp(name: string): string {
   return dir;
 }
 
-/** Installed packages (folders with a package.json directly under node_modules or a scope) and their bytes. */
+/**
+ * Installed packages and their bytes: with the linked strategy, the entries of node_modules/.store
+ * (`name@version-hash`, scoped ones under their scope), else the folders under node_modules.
+ */
 function installed(dir: string): { packages: string[]; bytes: number } {
   const root = join(dir, 'node_modules');
+  const store = join(root, '.store');
+  const linked = existsSync(store);
+  const from = linked ? store : root;
+  const name = (e: string) => (linked ? e.slice(0, e.lastIndexOf('@')) : e);
   const packages: string[] = [];
-  for (const e of readdirSync(root)) {
+  for (const e of readdirSync(from)) {
     if (e.startsWith('.')) continue;
-    if (e.startsWith('@')) for (const s of readdirSync(join(root, e))) packages.push(`${e}/${s}`);
-    else packages.push(e);
+    if (e.startsWith('@')) for (const s of readdirSync(join(from, e))) packages.push(`${e}/${name(s)}`);
+    else packages.push(name(e));
   }
+  // Links (the linked layout's package links) are not followed: each file counts once.
   const size = (p: string): number => {
-    const st = statSync(p);
+    const st = lstatSync(p);
+    if (st.isSymbolicLink()) return 0;
     return st.isDirectory() ? readdirSync(p).reduce((n, c) => n + size(join(p, c)), 0) : st.size;
   };
   return { packages: packages.sort(), bytes: size(root) };
@@ -130,9 +218,9 @@ describe('installed from packed tarballs', () => {
     );
   });
 
-  it('an application embedding only @toolspec/runtime: small install, a dry run, and an esbuild bundle that runs', () => {
+  it('an application embedding only @toolspec/runtime with its own spec, installed isolated: small, a dry run and a paged call, also bundled', async () => {
     const app = emptyApp('embed');
-    npm(['install', tarballs.runtime as string, tarballs.language as string], app);
+    isolatedInstall([tarballs.runtime as string, tarballs.language as string], app);
     const { packages, bytes } = installed(app);
     expect(packages).toContain('@toolspec/runtime');
     expect(packages).not.toContain('ts-morph');
@@ -141,33 +229,30 @@ describe('installed from packed tarballs', () => {
     expect(bytes).toBeLessThanOrEqual(MAX_RUNTIME_BYTES);
 
     copyFileSync(join(FIXTURE, 'embed.mjs'), join(app, 'embed.mjs'));
-    const direct = JSON.parse(run(process.execPath, ['embed.mjs', MINI_SPEC], app).stdout);
-    expect(direct).toMatchObject({ method: 'GET', url: 'https://demo.example.test/items/abc' });
-    expect(JSON.stringify(direct)).not.toContain('embedded-secret-token');
+    copyFileSync(MINI_SPEC, join(app, 'my-api.yaml'));
+    const vendor = await miniVendor('embedded-secret-token');
+    try {
+      const direct = await node(['embed.mjs', 'my-api.yaml', vendor.origin], app);
+      expect(direct).toMatchObject({
+        request: { method: 'GET', url: `${vendor.origin}/items/abc` },
+        all: { items: [{ id: 'a1' }, { id: 'a2' }, { id: 'a3' }] },
+      });
+      expect(JSON.stringify(direct)).not.toContain('embedded-secret-token');
+      expect(vendor.seen).toEqual(['GET /items?limit=10', 'GET /items?limit=10&cursor=c2']);
 
-    const bundled = join(work, 'bundle');
-    mkdirSync(bundled);
-    run(
-      ESBUILD,
-      [
-        'embed.mjs',
-        '--bundle',
-        '--platform=node',
-        '--format=esm',
-        `--outfile=${join(bundled, 'embed.mjs')}`,
-        '--log-level=warning',
-        // The usual banner for ESM bundles of CommonJS dependencies (ajv, yaml).
-        "--banner:js=import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      ],
-      app,
-    );
-    // The bundle runs from a folder without node_modules.
-    expect(JSON.parse(run(process.execPath, ['embed.mjs', MINI_SPEC], bundled).stdout)).toEqual(direct);
+      // The bundles run from folders without node_modules (the spec file is the user's, given by path).
+      const { cjs, esm } = bundles('embed.mjs', app, 'embed');
+      const spec = join(app, 'my-api.yaml');
+      expect(await node([cjs, spec, vendor.origin], join(cjs, '..'))).toEqual(direct);
+      expect(await node([esm, spec, vendor.origin], join(esm, '..'))).toEqual(direct);
+    } finally {
+      await vendor.close();
+    }
   }, 300_000);
 
-  it('a TypeScript application: typed handlers and calls typed by tool name; the installed CLI generates code that compiles', () => {
+  it('a TypeScript application installed isolated: typed handlers and calls typed by tool name; code the installed CLI generates from its own spec builds with plain tsc, runs and bundles', async () => {
     const app = emptyApp('typed');
-    npm(['install', ...Object.values(tarballs)], app);
+    isolatedInstall([...Object.values(tarballs), '@types/node@20'], app);
     copyFileSync(join(FIXTURE, 'typed.ts'), join(app, 'typed.ts'));
     writeFileSync(join(app, 'readme.ts'), `${README_PRELUDE}${readmeLibrarySample()}\n`);
     copyFileSync(join(FIXTURE, 'tsconfig.json'), join(app, 'tsconfig.json'));
@@ -175,11 +260,36 @@ describe('installed from packed tarballs', () => {
 
     const toolspec = join(app, 'node_modules/.bin/toolspec');
     expect(run(toolspec, ['validate', 'my-api.yaml'], app).stdout).toContain('ok: 1 set(s)');
-    run(toolspec, ['generate', 'my-api.yaml', '--out', 'gen'], app);
-    expect(readdirSync(join(app, 'gen'))).toEqual(expect.arrayContaining(['index.ts', 'mini', 'ir.json']));
-    // Strict compile of the typed application, the README's sample and the generated code; the
-    // expect-error directives in typed.ts fail the compile if a wrong input or tool name were accepted.
+    // Strict compile of the typed application and the README's sample; the expect-error directives
+    // in typed.ts fail the compile if a wrong input or tool name were accepted.
     run(process.execPath, [TSC, '-p', '.'], app);
+
+    // Code generated from the user's spec, built as the user's project builds: tsc, nothing else.
+    run(toolspec, ['generate', 'my-api.yaml', '--out', 'src/gen'], app);
+    expect(readdirSync(join(app, 'src/gen'))).toEqual(expect.arrayContaining(['index.ts', 'ir.ts', 'mini']));
+    copyFileSync(join(FIXTURE, 'main.ts'), join(app, 'src/main.ts'));
+    copyFileSync(join(FIXTURE, 'tsconfig.app.json'), join(app, 'tsconfig.app.json'));
+    run(process.execPath, [TSC, '-p', 'tsconfig.app.json'], app);
+    const vendor = await miniVendor('generated-secret-token');
+    try {
+      // Code generation from strings refused: only the precompiled validators can check inputs.
+      const built = await node(
+        ['--disallow-code-generation-from-strings', 'dist/main.js', vendor.origin],
+        app,
+      );
+      expect(built).toEqual({
+        request: expect.objectContaining({ method: 'GET', url: `${vendor.origin}/items/abc` }),
+        item: { id: 'a1', name: 'First' },
+        all: expect.objectContaining({ items: [{ id: 'a1' }, { id: 'a2' }, { id: 'a3' }] }),
+        refused: 'invalid_input item_id',
+      });
+      expect(JSON.stringify(built)).not.toContain('generated-secret-token');
+      const { cjs, esm } = bundles('src/main.ts', app, 'generated');
+      expect(await node([cjs, vendor.origin], join(cjs, '..'))).toEqual(built);
+      expect(await node([esm, vendor.origin], join(esm, '..'))).toEqual(built);
+    } finally {
+      await vendor.close();
+    }
 
     // A wrong input field is a compile error, with the field named.
     writeFileSync(
