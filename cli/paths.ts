@@ -109,12 +109,6 @@ export function generatedDir(): string {
   return import.meta.url.endsWith('.ts') ? setsPackageDir() : join(setsPackageDir(), 'dist');
 }
 
-/** The IR snapshot as `toolspec generate` writes it into @toolspec/sets, and as the build leaves it in its dist/. */
-const SNAPSHOT_FORMS = [
-  { source: 'ir.json', built: 'dist/ir.json' },
-  { source: 'ir.ts', built: 'dist/ir.js' },
-] as const;
-
 /** Modified time in ms, or -1 when the file is not there. */
 function mtimeOf(file: string): number {
   try {
@@ -125,19 +119,34 @@ function mtimeOf(file: string): number {
 }
 
 /**
+ * What the CLI reads of the sets in `setsDir`, as generated beside dist/ and as built into it:
+ * the IR snapshot and each set's MCP catalogue.
+ */
+function artifactPairs(setsDir: string): { source: string; built: string }[] {
+  const sets = readdirSync(setsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'dist' && d.name !== 'node_modules')
+    .map((d) => d.name);
+  return [
+    { source: 'ir.ts', built: 'dist/ir.js' },
+    ...sets.map((set) => ({ source: `${set}/catalog.ts`, built: `dist/${set}/catalog.js` })),
+  ].map(({ source, built }) => ({ source: join(setsDir, source), built: join(setsDir, built) }));
+}
+
+/**
  * Whether the built artifacts of the sets in `setsDir` (its dist/) are older than what they are
- * built from: the generated snapshot beside dist/ or one of `specFiles` was written after the
- * build left its copy in dist/ (`npm run generate`, or an edited spec, without `npm run build`
- * since). A package without generated sources beside its dist/ (as installed) is never stale.
+ * built from: a generated module was written after the build compiled it (`npm run generate`
+ * without `npm run build` since), or one of `specFiles` after the build compiled the snapshot
+ * (an edited spec: every change of a spec changes the snapshot, which records its hash). Each
+ * module is compared with its own output, which an incremental build rewrites only when the
+ * module changed. A package without generated sources beside its dist/ (as installed) is never
+ * stale.
  */
 export function artifactsStale(setsDir: string, specFiles: readonly string[]): boolean {
-  for (const form of SNAPSHOT_FORMS) {
-    const source = mtimeOf(join(setsDir, form.source));
-    if (source < 0) continue;
-    const newest = Math.max(source, ...specFiles.map(mtimeOf));
-    return newest > mtimeOf(join(setsDir, form.built));
-  }
-  return false;
+  if (mtimeOf(join(setsDir, 'ir.ts')) < 0) return false;
+  const pairs = artifactPairs(setsDir);
+  if (pairs.some(({ source, built }) => mtimeOf(source) > mtimeOf(built))) return true;
+  const snapshotBuilt = mtimeOf(join(setsDir, 'dist/ir.js'));
+  return specFiles.some((f) => mtimeOf(f) > snapshotBuilt);
 }
 
 /**

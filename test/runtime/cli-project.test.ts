@@ -75,7 +75,7 @@ describe("a project's ./specs", () => {
     expect(first.stderr).toBe(
       'toolspec generate: using the specs in ./specs (1 file(s)); name spec files to generate others\n',
     );
-    expect(existsSync(join(dir, 'generated/mini/catalog.json'))).toBe(true);
+    expect(existsSync(join(dir, 'generated/mini/types.ts'))).toBe(true);
     const check = await toolspec(['generate', '--check'], dir);
     expect(check.code, check.stderr).toBe(0);
     expect(check.stdout).toMatch(/up to date/);
@@ -138,15 +138,25 @@ describe("a project's ./specs", () => {
 });
 
 describe("a built CLI's artifacts of the shipped sets", () => {
-  /** A @toolspec/sets folder: its generated snapshot and its build's copy in dist/, written at the given times (s). */
-  function sets(source: number, built: number, form: 'json' | 'module' = 'json'): string {
+  type Times = { ir: [number, number]; notes: [number, number] };
+  /**
+   * A @toolspec/sets folder: its generated modules (ir.ts, notes/catalog.ts) and the build's
+   * output of each in dist/, written at the given times (s).
+   */
+  function sets(times: Times): string {
     const dir = mkdtempSync(join(tmpdir(), 'toolspec-sets-'));
-    mkdirSync(join(dir, 'dist'));
-    const [from, to] = form === 'json' ? ['ir.json', 'dist/ir.json'] : ['ir.ts', 'dist/ir.js'];
-    writeFileSync(join(dir, from), '{}');
-    writeFileSync(join(dir, to), '{}');
-    utimesSync(join(dir, from), source, source);
-    utimesSync(join(dir, to), built, built);
+    mkdirSync(join(dir, 'notes'));
+    mkdirSync(join(dir, 'dist/notes'), { recursive: true });
+    const files: [string, number][] = [
+      ['ir.ts', times.ir[0]],
+      ['dist/ir.js', times.ir[1]],
+      ['notes/catalog.ts', times.notes[0]],
+      ['dist/notes/catalog.js', times.notes[1]],
+    ];
+    for (const [file, at] of files) {
+      writeFileSync(join(dir, file), 'export {};\n');
+      utimesSync(join(dir, file), at, at);
+    }
     return dir;
   }
 
@@ -157,22 +167,25 @@ describe("a built CLI's artifacts of the shipped sets", () => {
     return file;
   }
 
-  it('are current when the build copied the generated snapshot after generate wrote it', () => {
-    expect(artifactsStale(sets(1000, 2000), [spec(500)])).toBe(false);
-    expect(artifactsStale(sets(1000, 2000, 'module'), [spec(500)])).toBe(false);
+  it('are current when the build compiled what generate wrote, after the specs were written', () => {
+    expect(artifactsStale(sets({ ir: [1000, 2000], notes: [1000, 2000] }), [spec(500)])).toBe(false);
+    // An incremental build rewrites only what changed: an older catalogue output is still current.
+    expect(artifactsStale(sets({ ir: [3000, 4000], notes: [1000, 2000] }), [spec(2500)])).toBe(false);
   });
 
   it('are stale after npm run generate without npm run build, or after a spec was edited', () => {
-    expect(artifactsStale(sets(3000, 2000), [spec(500)])).toBe(true);
-    expect(artifactsStale(sets(3000, 2000, 'module'), [spec(500)])).toBe(true);
-    expect(artifactsStale(sets(1000, 2000), [spec(500), spec(2500)])).toBe(true);
+    expect(artifactsStale(sets({ ir: [3000, 2000], notes: [1000, 2000] }), [spec(500)])).toBe(true);
+    expect(artifactsStale(sets({ ir: [1000, 2000], notes: [3000, 2000] }), [spec(500)])).toBe(true);
+    expect(artifactsStale(sets({ ir: [1000, 2000], notes: [1000, 2000] }), [spec(500), spec(2500)])).toBe(
+      true,
+    );
   });
 
   it('are never stale as installed (no generated sources beside dist/)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'toolspec-sets-'));
     mkdirSync(join(dir, 'dist'));
-    writeFileSync(join(dir, 'dist/ir.json'), '{}');
-    utimesSync(join(dir, 'dist/ir.json'), 1000, 1000);
+    writeFileSync(join(dir, 'dist/ir.js'), 'export {};\n');
+    utimesSync(join(dir, 'dist/ir.js'), 1000, 1000);
     expect(artifactsStale(dir, [spec(5000)])).toBe(false);
   });
 });
