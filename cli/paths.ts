@@ -1,8 +1,9 @@
 /**
  * Where the CLI finds the shipped tool sets: the spec files in this package's specs/ and the
- * generated artifacts of @toolspec/sets (the IR snapshot, the MCP catalogue, the validators).
- * Paths only, located on first use (never at import time), and nothing heavy imported: `serve`
- * answers its first tools/list with these alone. Loading the specs is ./shipped.ts.
+ * @toolspec/sets package (whose modules hold the IR snapshot, the MCP catalogues and the
+ * validators: imported, never read as files). Paths only, located on first use (never at import
+ * time), and nothing heavy imported: `serve` answers its first tools/list with these alone.
+ * Loading the specs is ./shipped.ts.
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -98,15 +99,6 @@ export function projectNote(choice: SpecChoice, instead = '--shipped for the shi
  */
 export function setsPackageDir(): string {
   return dirname(fileURLToPath(import.meta.resolve('@toolspec/sets/package.json')));
-}
-
-/**
- * Where the shipped sets' artifacts are read from: beside the modules of @toolspec/sets that this
- * CLI runs with, i.e. the package's sources when the CLI runs from sources (tsx, vitest), its
- * dist/ (where the build copies them) when the CLI is built.
- */
-export function generatedDir(): string {
-  return import.meta.url.endsWith('.ts') ? setsPackageDir() : join(setsPackageDir(), 'dist');
 }
 
 /** Modified time in ms, or -1 when the file is not there. */

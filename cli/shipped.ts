@@ -10,7 +10,6 @@ import { packageRoot, type SpecChoice, shippedSpecFiles } from './paths.js';
 
 export {
   chooseSpecs,
-  generatedDir,
   packageRoot,
   packageVersion,
   projectNote,

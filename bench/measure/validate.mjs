@@ -10,9 +10,9 @@ import { median, round } from '../lib/stats.mjs';
 import { fmt, row } from '../lib/table.mjs';
 import {
   ajvValidatorProvider,
-  generatedDir,
   generatedValidators,
   loadShippedSpecs,
+  shippedValidatorModules,
 } from '../lib/toolspec.mjs';
 
 /**
@@ -48,7 +48,7 @@ export async function measure({ quick }) {
   const mode = quick ? 'quick' : 'full';
   const ir = loadShippedSpecs();
   const compiled = ajvValidatorProvider();
-  const generated = await generatedValidators(ir, generatedDir());
+  const generated = await generatedValidators(ir, shippedValidatorModules(ir));
   const toolkit = toolkitFor(ir);
   const figures = {};
   const rows = [];

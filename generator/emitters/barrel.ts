@@ -26,7 +26,7 @@ ${sets.map((s) => `export * as ${namespaceOf(s)} from './${s.name}/index.js';`).
 /** Every tool of these sets by name: \`createToolkit<ToolMap>({ specs: specs() })\` types \`call\` by tool name. */
 export type ToolMap = ${maps.length > 0 ? maps.join(' & ') : 'Record<never, never>'};
 
-/** The IR of these sets, from the snapshot in ./ir.ts: no YAML is parsed. */
+/** The IR of these sets, from their snapshot module (ir.ts): no YAML is parsed. */
 export function specs(): SpecIR {
   return specFromSnapshot(JSON.parse(snapshotJson));
 }

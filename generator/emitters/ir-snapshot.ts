@@ -21,7 +21,7 @@ export const irSnapshotEmitter: Emitter = {
     {
       path: SNAPSHOT_MODULE,
       contents: `${codeHeader(sourcesOf(ir), options)}
-/** The IR of these sets as JSON, with the hash of each spec file: \`specs()\` in ./index.ts parses it. */
+/** The IR of these sets as JSON, with the hash of each spec file: the barrel's \`specs()\` parses it. */
 ${DECLARATION}${jsonLiteral(serializeSnapshot(ir))};
 `,
     },

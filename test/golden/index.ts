@@ -11,7 +11,7 @@ export * as shapes from './shapes/index.js';
 /** Every tool of these sets by name: `createToolkit<ToolMap>({ specs: specs() })` types `call` by tool name. */
 export type ToolMap = MiniToolMap & ShapesToolMap;
 
-/** The IR of these sets, from the snapshot in ./ir.ts: no YAML is parsed. */
+/** The IR of these sets, from their snapshot module (ir.ts): no YAML is parsed. */
 export function specs(): SpecIR {
   return specFromSnapshot(JSON.parse(snapshotJson));
 }
