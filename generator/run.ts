@@ -5,6 +5,7 @@ import { readSpecTexts } from '@toolspec/language/light';
 import { cacheKey, isUpToDate, remember } from './cache.js';
 import type { Violation } from './conformance/rules.js';
 import { REGENERATE_COMMAND } from './provenance.js';
+import { GENERATED_CODE_IMPORTS } from './types.js';
 import { diffTree, readExisting, type TreeDiff, writeTree } from './write.js';
 
 export interface RunOptions {
@@ -37,6 +38,8 @@ export interface RunResult {
   readonly timings: Readonly<Record<string, number>>;
   /** Hard conformance failures (they fail the command). */
   readonly conformance: readonly { tool: string; violation: Violation }[];
+  /** The packages the generated code imports: the project that compiles it needs them as dependencies. */
+  readonly imports: readonly string[];
 }
 
 export { isClean } from './write.js';
@@ -73,6 +76,7 @@ export async function runGenerate(options: RunOptions): Promise<RunResult> {
       conformance: [],
       worker: false,
       timings,
+      imports: GENERATED_CODE_IMPORTS,
     };
     lap('hash');
     if (!options.check && !options.force && isUpToDate(cache, outDir, key))
@@ -107,6 +111,7 @@ export async function runGenerate(options: RunOptions): Promise<RunResult> {
       conformance,
       worker: worker?.used ?? false,
       timings,
+      imports: GENERATED_CODE_IMPORTS,
     };
     if (options.check) {
       const diff = diffTree(outDir, files);

@@ -4,6 +4,9 @@ import type { SpecIR } from '@toolspec/language';
 /** The package generated code imports the runtime's types from (never a file path, so code generated from a user's own spec compiles in the user's project). */
 export const RUNTIME_PACKAGE = '@toolspec/runtime';
 
+/** Every package generated code imports (besides its own modules): a project compiling it declares them. */
+export const GENERATED_CODE_IMPORTS: readonly string[] = [RUNTIME_PACKAGE];
+
 /** One output file. `path` is relative to the output directory (forward slashes). */
 export interface GeneratedFile {
   readonly path: string;

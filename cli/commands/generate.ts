@@ -87,6 +87,10 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(
       `generate: ${result.files} file(s) for ${result.tools} tool(s); ${changed === 0 ? 'no changes' : `${missing.length} new, ${stale.length} updated, ${extra.length} removed`}\n`,
     );
+    if (!shipped && missing.length > 0)
+      process.stdout.write(
+        `generate: the generated code imports ${result.imports.join(', ')}: your project's dependencies need ${result.imports.length === 1 ? 'it' : 'them'}\n`,
+      );
   }
   return result.conformance.length > 0 ? 1 : 0;
 }

@@ -43,6 +43,9 @@ describe('toolspec generate --check', () => {
     const w = await cli(['--out', out, ...FIXTURE_SPECS]);
     expect(w.code).toBe(0);
     expect(w.stdout).toMatch(/generate: \d+ file\(s\) for 8 tool\(s\)/);
+    expect(w.stdout).toContain(
+      "generate: the generated code imports @toolspec/runtime: your project's dependencies need it",
+    );
     expect(listTree(out)).toContain('shapes/validators.ts');
     const c = await cli(['--check', '--out', out, ...FIXTURE_SPECS]);
     expect(c.code).toBe(0);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generator/index.js';
 import { runGenerate } from '../../generator/run.js';
+import { GENERATED_CODE_IMPORTS } from '../../generator/types.js';
 import { listTree, readExisting } from '../../generator/write.js';
 import { advertisedInput } from '../../language/advertise.js';
 import { catalogs } from '../golden/catalog.js';
@@ -68,6 +69,8 @@ describe('golden files of the fixture specs', () => {
       expect(text, f).not.toContain('import.meta');
     }
     expect([...packages]).toEqual(['@toolspec/runtime']);
+    // What `generate` tells the user to declare.
+    expect([...GENERATED_CODE_IMPORTS]).toEqual([...packages]);
   });
 
   it('generating twice gives identical bytes', async () => {
