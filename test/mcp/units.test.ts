@@ -169,7 +169,8 @@ describe('discovery', () => {
     try {
       describeTool(entries, { name: 'notes_page_gett' }, effectsOf);
     } catch (e) {
-      expect((e as ToolError).hint).toMatch(/notes_page_get/);
+      expect((e as ToolError).message).toMatch(/; did you mean notes_page_get\?$/);
+      expect((e as ToolError).details).toEqual({ suggestions: ['notes_page_get'] });
     }
   });
 });
