@@ -59,7 +59,7 @@ describe('the README walk-through', () => {
     );
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(readFileSync(join(dir, 'generated', 'ir.json'), 'utf8')).toContain(toolName);
+    expect(readFileSync(join(dir, 'generated', 'ir.ts'), 'utf8')).toContain(toolName);
   }, 120_000);
 
   it("step 4: the README's dry-run command shows the request", () => {
