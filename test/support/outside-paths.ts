@@ -1,7 +1,8 @@
 /**
  * Finds paths in a repository file that lead outside the repository: the names of the workplace
- * beside the checkout (`../shared`, `'..', 'shared'`, an absolute `/work/` path) anywhere in the
- * text, and relative paths that climb above the repository root when resolved against the file's
+ * beside the checkout (its shared folder as a relative path or joined from two segments, an
+ * absolute path under the workplace's root; see WORKPLACE) anywhere in the text, and relative
+ * paths that climb above the repository root when resolved against the file's
  * own folder. In code (TypeScript and JavaScript, parsed with the TypeScript compiler) the
  * relative paths checked are the string literals holding `../`, except those that are relative to
  * something else: the first argument of `new URL(path, base)` whose base is not `import.meta.url`,
@@ -22,8 +23,8 @@ export interface OutsidePath {
 }
 
 const WORKPLACE: readonly { re: RegExp; why: string }[] = [
-  { re: /\.\.\/shared\b/g, why: 'names ../shared, beside the checkout' },
-  { re: /['"`]\.\.['"`]\s*,\s*['"`]shared['"`]/g, why: "joins '..' and 'shared', beside the checkout" },
+  { re: /\.\.\/shared\b/g, why: 'names the shared folder beside the checkout' },
+  { re: /['"`]\.\.['"`]\s*,\s*['"`]shared['"`]/g, why: 'joins the shared folder beside the checkout' },
   { re: /(?<![\w.-])\/work\//g, why: 'an absolute path of this workplace' },
 ];
 
