@@ -1,5 +1,5 @@
 import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Tests run the packages from their sources: every @toolspec package exports them under this
@@ -8,11 +8,31 @@ import { defineConfig } from 'vitest/config';
  */
 const conditions = ['@toolspec/source', ...defaultServerConditions.filter((c) => c !== 'module')];
 
+/**
+ * The end-to-end suites, run by `npm run test:e2e` (project e2e) instead of `npm test` (project
+ * main), so that npm test stays short and needs nothing npm ci does not install: they need the
+ * test tools (test/tools: `npm run test:tools`) or a redis-server, or build, pack and install the
+ * packages. .ci/run runs both; `npx vitest run` runs both too.
+ */
+const E2E = [
+  'test/tools/**/*.test.ts',
+  'test/mcp/conformance.test.ts',
+  'test/mcp/inspector.test.ts',
+  'test/team/**/*.test.ts',
+  'test/packages/install.test.ts',
+];
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['@toolspec/source'] } },
   test: {
-    include: ['test/**/*.test.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'main', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...E2E] },
+      },
+      { extends: true, test: { name: 'e2e', include: E2E } },
+    ],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'threads',
