@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whenDone } from '../support/children.js';
 import { REPO } from '../support/paths.js';
 
 const EXAMPLE = join(REPO, 'examples/embed/mcp-server.ts');
@@ -54,6 +55,8 @@ describe('the README example of createMcpServer', () => {
       },
       stderr: 'pipe',
     });
+    // The transport spawns the example: closing it stops the example, whether connecting failed or not.
+    whenDone(() => transport.close());
     client = new Client({ name: 'embed-example-test', version: '1.0.0' });
     await client.connect(transport);
   }, 60_000);

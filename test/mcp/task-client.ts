@@ -14,6 +14,7 @@ import {
   type TaskEnabledSession,
 } from '@modelcontextprotocol/ext-tasks/client';
 import type { JsonValue } from '@modelcontextprotocol/ext-tasks/core';
+import { whenDone } from '../support/children.js';
 import { AUTH_HEADERS, CLI, REPO } from './support.js';
 
 const CLIENT_INFO = { name: 'toolspec-tasks-test', version: '1.0.0' };
@@ -105,6 +106,8 @@ export async function stdioTaskClient(
     env: { ...(process.env as Record<string, string>), NODE_NO_WARNINGS: '1', ...env },
     stderr: 'ignore',
   });
+  // The transport spawns the server: closing it stops the server, whether connecting failed or not.
+  whenDone(() => stdio.close());
   const waiting = new Map<string, (body: never) => void>();
   // A transport of its own (not the SDK's stdio class, so the client probes the era in place)
   // that hands the raw requests' answers to the raw dispatch and everything else to the client.
