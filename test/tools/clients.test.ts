@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
 import { advertisedInput, inAdvertisedForm } from '../../language/advertise.js';
 import { AUTH_HEADERS, CLI, REPO, spawnServeHttp, type TransportKind } from '../mcp/support.js';
+import { whenDone } from '../support/children.js';
 import { withoutTools } from '../support/tools.js';
 
 const skip = withoutTools('test/tools/clients.test.ts');
@@ -164,17 +165,20 @@ describe.skipIf(skip).each(KINDS)('Vercel AI SDK (@ai-sdk/mcp) over %s', (kind) 
 
   it('connects with no transport error, gets intact schemas, and calls and errors come through', async () => {
     const errors: unknown[] = [];
+    const stdio =
+      kind === 'stdio'
+        ? new aiSdkStdio.Experimental_StdioMCPTransport({
+            command: process.execPath,
+            args: [...CLI, '--sandbox'],
+            cwd: REPO,
+            env: ENV,
+            stderr: 'ignore',
+          })
+        : undefined;
+    // The stdio transport spawns the server: closing it stops the server, also if connecting fails.
+    if (stdio) whenDone(() => stdio.close());
     const client = await aiSdk.createMCPClient({
-      transport:
-        kind === 'http'
-          ? { type: 'http', url: http!.url, headers: { ...AUTH_HEADERS } }
-          : new aiSdkStdio.Experimental_StdioMCPTransport({
-              command: process.execPath,
-              args: [...CLI, '--sandbox'],
-              cwd: REPO,
-              env: ENV,
-              stderr: 'ignore',
-            }),
+      transport: stdio ?? { type: 'http', url: http!.url, headers: { ...AUTH_HEADERS } },
       onUncaughtError: (e) => errors.push(e),
     });
     try {
