@@ -43,4 +43,3 @@ export {
   type SqlTableRef,
 } from './sql/block.js';
 export { evaluateTemplate, TemplateError } from './template.js';
-export { type CompiledTemplate, compiledTemplate, compileTemplate } from './template-compile.js';

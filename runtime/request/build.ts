@@ -6,7 +6,7 @@
  */
 
 import type { JsonValue } from '@toolspec/language';
-import { deepMerge } from '@toolspec/language';
+import { deepMerge, setDotPath } from '@toolspec/language';
 import { ToolError } from '../errors.js';
 import type { PlacedInput, ToolPlan } from './plan.js';
 import { evaluate } from './template.js';
@@ -104,6 +104,20 @@ function placed(p: PlacedInput, vars: Readonly<Record<string, unknown>>): unknow
 }
 
 /**
+ * The body-placed inputs as one object: each given input (transformed when it declares a
+ * transform) lands at its dot path (`body.content`), intermediate objects created as needed, in
+ * declaration order.
+ */
+export function placeBody(placed: readonly PlacedInput[], vars: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const obj: Record<string, unknown> = {};
+  for (const b of placed) {
+    const v = vars[b.name];
+    if (v !== undefined) setDotPath(obj, b.asPath, b.transform === null ? v : b.transform(v));
+  }
+  return obj;
+}
+
+/**
  * `deepMerge(built, over)` for the object this build created from body-placed inputs: its own
  * top level is merged in place (nothing else holds it); below it, `deepMerge` copies, so an
  * object the caller passed as an input is never changed.
@@ -167,7 +181,7 @@ export function buildRequest(
   let json: JsonValue | null = null;
   const encoding = plan.encoding;
   if (encoding.hasBody) {
-    let built: unknown = plan.placeBody === null ? undefined : plan.placeBody(vars);
+    let built: unknown = plan.body.length === 0 ? undefined : placeBody(plan.body, vars);
     const template = plan.tool.request.body;
     if (template !== null) {
       let evaluated: unknown;

@@ -8,7 +8,6 @@ import type { InputIR, PagingIR, ToolIR, ToolSetIR } from '@toolspec/language';
 import { type CoercionPlan, HELPERS, planCoercions } from '@toolspec/language';
 import { BODY_ENCODINGS, type BodyEncoding } from '../encodings/index.js';
 import { type PagingStyle, pagingStyle } from '../paging/index.js';
-import { bodyPlacement, type PlaceBody } from './body-placement.js';
 import { appendQuery, encodeQueryKey, type PathPart, parsePathTemplate } from './uri.js';
 
 export type Transform = (value: unknown) => unknown;
@@ -35,8 +34,6 @@ export interface ToolPlan {
   readonly query: readonly PlacedInput[];
   readonly header: readonly PlacedInput[];
   readonly body: readonly PlacedInput[];
-  /** `body` as one function building the object they make (null when there are none). */
-  readonly placeBody: PlaceBody | null;
   /** Computed inputs in declaration order (a later one may use an earlier one). */
   readonly computed: readonly PlacedInput[];
   readonly computedNames: ReadonlySet<string>;
@@ -97,7 +94,6 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
     query: by('query'),
     header: by('header'),
     body,
-    placeBody: bodyPlacement(body),
     computed: computed.map(placed),
     computedNames: new Set(computed.map((i) => i.name)),
     sendDefaults: tool.inputs.filter((i) => i.sendDefault && i.hasDefault),

@@ -29,8 +29,6 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'authCredentials',
       'applyCoercions',
       'asSqlBlock',
-      'compileTemplate',
-      'compiledTemplate',
       'createAjv',
       'deepMerge',
       'displayPath',
