@@ -8,8 +8,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ExampleIR, JsonValue, ToolIR } from '@toolspec/language';
 import { getPointer, withPointer } from '@toolspec/language';
+import type { IncomingRequest } from './incoming.js';
 import { sandboxPaging } from './paging.js';
-import type { IncomingRequest } from './request-check.js';
 
 export interface Choice {
   readonly tool: ToolIR;

@@ -6,8 +6,8 @@
  */
 import type { JsonValue, ToolIR } from '@toolspec/language';
 import { answerBody, type Choice, chooseExample } from './answer.js';
+import type { IncomingRequest } from './incoming.js';
 import { sandboxPaging } from './paging.js';
-import type { IncomingRequest } from './request-check.js';
 import { templatePattern } from './routes.js';
 
 export interface FollowUp {

@@ -7,7 +7,7 @@
  */
 import type { JsonValue, PagingIR, PagingStyle } from '@toolspec/language';
 import { getPointer, withPointer } from '@toolspec/language';
-import type { IncomingRequest } from './request-check.js';
+import type { IncomingRequest } from './incoming.js';
 import { templatePattern } from './routes.js';
 
 type Where = 'query' | 'body';

@@ -19,19 +19,8 @@
  * a GET, a missing auth or version header) without refusing valid calls.
  */
 import type { JsonValue, ToolIR, ToolSetIR } from '@toolspec/language';
+import type { IncomingRequest } from './incoming.js';
 import { sandboxPaging } from './paging.js';
-
-export interface IncomingRequest {
-  readonly method: string;
-  /** Path relative to the set's mount, percent-encoded. */
-  readonly path: string;
-  readonly query: Readonly<Record<string, string | readonly string[]>>;
-  /** Lower-cased names. */
-  readonly headers: Readonly<Record<string, string>>;
-  readonly rawBody: string;
-  /** Parsed JSON body; undefined when the body is empty or not JSON. */
-  readonly body: JsonValue | undefined;
-}
 
 export interface Refusal {
   readonly status: number;

@@ -12,8 +12,9 @@ import type { ConnectionOptions } from '@toolspec/runtime';
 import { REDACTED, Secrets } from '@toolspec/runtime';
 import { answerBody, chooseExample, rewriteUrls } from './answer.js';
 import { followUp } from './follow-up.js';
+import type { IncomingRequest } from './incoming.js';
 import { sandboxPaging } from './paging.js';
-import { checkAuth, checkRequest, type IncomingRequest, type Refusal } from './request-check.js';
+import { checkAuth, checkRequest, type Refusal } from './request-check.js';
 import { buildMounts, matchRoute, type SandboxMount } from './routes.js';
 import { vendorErrorBody } from './vendor-error.js';
 

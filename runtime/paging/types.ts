@@ -1,7 +1,7 @@
 /** Paging: one envelope for every style; each style is one small module in this directory. */
 
 import type { PagingIR } from '@toolspec/language';
-import type { HttpRequest } from '../request/build.js';
+import type { HttpRequest } from '../http/request.js';
 
 /** Where a page starts, in the vendor's terms. Kept inside the engine cursor; never shown raw. */
 export type VendorPosition =

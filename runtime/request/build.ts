@@ -8,31 +8,10 @@
 import type { JsonValue } from '@toolspec/language';
 import { deepMerge, setDotPath } from '@toolspec/language';
 import { ToolError } from '../errors.js';
+import type { HttpRequest } from '../http/request.js';
+import { appendEncodedQuery, expandPath, pathValueProblem, pathValueString } from '../http/uri.js';
 import type { PlacedInput, ToolPlan } from './plan.js';
 import { evaluate } from './template.js';
-import { appendEncodedQuery, expandPath, pathValueProblem, pathValueString } from './uri.js';
-
-export interface HttpRequest {
-  readonly method: string;
-  /** `http(s)://host:port` */
-  readonly origin: string;
-  /** Path and query, percent-encoded. */
-  readonly path: string;
-  /** Lower-cased header names. */
-  readonly headers: Record<string, string>;
-  /** The payload; null when there is none or when it is the JSON text of `json` (see `payloadOf`). */
-  readonly body: string | Buffer | null;
-  /** The JSON body as built (dry runs show it); null when there is none. */
-  readonly json: JsonValue | null;
-}
-
-/**
- * The bytes a request sends: its payload, or the JSON text of its JSON body, written here, when it
- * is sent, and not when it is built: a dry run shows the built value and never needs the text.
- */
-export function payloadOf(req: HttpRequest): string | Buffer | null {
-  return req.body ?? (req.json === null ? null : JSON.stringify(req.json));
-}
 
 /** The parts of a request that do not depend on the input, resolved once per tool and connection. */
 export interface RequestBase {
@@ -108,7 +87,10 @@ function placed(p: PlacedInput, vars: Readonly<Record<string, unknown>>): unknow
  * transform) lands at its dot path (`body.content`), intermediate objects created as needed, in
  * declaration order.
  */
-export function placeBody(placed: readonly PlacedInput[], vars: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function placeBody(
+  placed: readonly PlacedInput[],
+  vars: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const obj: Record<string, unknown> = {};
   for (const b of placed) {
     const v = vars[b.name];

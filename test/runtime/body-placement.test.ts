@@ -8,7 +8,11 @@ import type { InputIR } from '../../language/ir.js';
 import { placeBody } from '../../runtime/request/build.js';
 import type { PlacedInput } from '../../runtime/request/plan.js';
 
-const placedAt = (name: string, as: string, transform: ((v: unknown) => unknown) | null = null): PlacedInput => ({
+const placedAt = (
+  name: string,
+  as: string,
+  transform: ((v: unknown) => unknown) | null = null,
+): PlacedInput => ({
   input: { name, as } as InputIR,
   name,
   as,
@@ -29,9 +33,18 @@ const placed = [
 
 describe('body placement', () => {
   it.each([
-    [{ a: 1, b: 2, c: 3, d: 'd', f: null, g: 4 }, { x: { z: { w: 3 } }, p: { q: { r: { s: 'D' } } }, n: { m: 4 } }],
-    [{ b: [1], c: 3, f: 'text', g: { deep: true } }, { x: { z: { w: 3 } }, n: { m: { deep: true } } }],
-    [{ a: { k: 1 }, c: null, d: 0 }, { x: { y: { k: 1 }, z: { w: null } }, p: { q: { r: { s: '0' } } } }],
+    [
+      { a: 1, b: 2, c: 3, d: 'd', f: null, g: 4 },
+      { x: { z: { w: 3 } }, p: { q: { r: { s: 'D' } } }, n: { m: 4 } },
+    ],
+    [
+      { b: [1], c: 3, f: 'text', g: { deep: true } },
+      { x: { z: { w: 3 } }, n: { m: { deep: true } } },
+    ],
+    [
+      { a: { k: 1 }, c: null, d: 0 },
+      { x: { y: { k: 1 }, z: { w: null } }, p: { q: { r: { s: '0' } } } },
+    ],
     [{}, {}],
   ])('%j', (vars, expected) => {
     expect(placeBody(placed, vars)).toEqual(expected);
