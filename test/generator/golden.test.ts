@@ -24,16 +24,6 @@ describe('golden files of the fixture specs', () => {
     expect(result.files).toBe(listTree(GOLDEN_DIR).length);
   });
 
-  it('gives the same files with parallel emitters off (the worker thread runs only from dist/)', async () => {
-    const result = await runGenerate({
-      specFiles: FIXTURE_SPECS,
-      outDir: GOLDEN_DIR,
-      check: true,
-      parallel: false,
-    });
-    expect(result.diff).toEqual({ stale: [], missing: [], extra: [] });
-  });
-
   it('covers every output kind of every set', () => {
     const files = listTree(GOLDEN_DIR);
     for (const set of ['mini', 'shapes']) {
