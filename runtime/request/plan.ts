@@ -7,8 +7,8 @@
 import type { InputIR, PagingIR, ToolIR, ToolSetIR } from '@toolspec/language';
 import { type CoercionPlan, HELPERS, planCoercions } from '@toolspec/language';
 import { BODY_ENCODINGS, type BodyEncoding } from '../encodings/index.js';
-import { type PagingStyle, pagingStyle } from '../paging/index.js';
 import { appendQuery, encodeQueryKey, type PathPart, parsePathTemplate } from '../http/uri.js';
+import { type PagingStyle, pagingStyle } from '../paging/index.js';
 
 export type Transform = (value: unknown) => unknown;
 
