@@ -3,7 +3,7 @@
  * building schemas. `<set>/catalog.ts` per set exports `catalog` (`{ set, tools }`), and
  * `catalog.ts` exports `catalogs`, every set's, with their types. Each tool:
  * `{ name, title, description, inputSchema, outputSchema, annotations, _meta: { effects } }`,
- * where inputSchema is the advertised (flat) schema (language/advertise.ts), tools sorted by name.
+ * where inputSchema is the advertised (flat) schema (language/schema/advertise.ts), tools sorted by name.
  * Modules holding JSON text (generator/json.ts), so plain `tsc` output and bundles carry them.
  */
 

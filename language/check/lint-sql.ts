@@ -4,10 +4,10 @@
  * conditions call only known functions, and the limit input is an integer.
  */
 
+import type { SourceLoc, ToolIR } from '../ir/ir.js';
+import { asSqlBlock, conditions, isShow, referencedInputs } from '../sql/block.js';
+import { unknownFunctions } from '../template/template.js';
 import type { Severity } from './diagnostics.js';
-import type { SourceLoc, ToolIR } from './ir.js';
-import { asSqlBlock, conditions, isShow, referencedInputs } from './sql/block.js';
-import { unknownFunctions } from './template.js';
 
 type Report = (loc: SourceLoc, code: string, message: string, severity?: Severity) => void;
 

@@ -3,15 +3,15 @@
  * diagnostic with a stable code; nothing throws.
  */
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { createAjv } from './ajv.js';
-import { pathVariables, publicInputSchema } from './build-ir.js';
-import { applyCoercions, planCoercions } from './coerce.js';
+import { HELPERS, isTransform } from '../helpers/helpers.js';
+import type { ErrorRuleIR, PagingIR, SourceLoc, ToolIR, ToolSetIR } from '../ir/ir.js';
+import { getPointer } from '../ir/json-pointer.js';
+import { pathVariables, publicInputSchema } from '../load/build-ir.js';
+import { createAjv } from '../schema/ajv.js';
+import { applyCoercions, planCoercions } from '../schema/coerce.js';
+import { evaluateTemplate, negatedCalls, unknownFunctions } from '../template/template.js';
 import type { Diagnostic, Severity } from './diagnostics.js';
-import { HELPERS, isTransform } from './helpers.js';
-import type { ErrorRuleIR, PagingIR, SourceLoc, ToolIR, ToolSetIR } from './ir.js';
-import { getPointer } from './json-pointer.js';
 import { lintSqlBlock } from './lint-sql.js';
-import { evaluateTemplate, negatedCalls, unknownFunctions } from './template.js';
 
 type Locate = (pointer: string) => SourceLoc;
 

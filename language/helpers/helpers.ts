@@ -4,9 +4,9 @@
  * only code a spec can reach: pure functions of data, no I/O, no evaluation of values.
  */
 
+import { convertRows } from '../sql/result-rows.js';
+import { countStatements } from '../sql/statements.js';
 import { twoDigits } from './digits.js';
-import { convertRows } from './sql/result-rows.js';
-import { countStatements } from './sql/statements.js';
 
 type Json = unknown;
 

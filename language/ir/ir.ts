@@ -212,7 +212,7 @@ export interface InputIR {
   readonly in: InputLocation;
   /** Vendor name; for body inputs a dot path (`message.subject`). */
   readonly as: string;
-  /** A vetted value transform applied before placement (a one-argument helper of language/helpers.ts). */
+  /** A vetted value transform applied before placement (a one-argument helper of language/helpers/helpers.ts). */
   readonly transform: string | null;
   /** For array query inputs: repeat the key or join with commas. */
   readonly explode: boolean;
@@ -303,7 +303,7 @@ export interface ExampleIR {
   readonly loc: SourceLoc;
 }
 
-/** Facts derived from a tool's declaration, computed once when the IR is built (language/facts.ts). */
+/** Facts derived from a tool's declaration, computed once when the IR is built (language/ir/facts.ts). */
 /** A vendor's published request rate for one connection, as a token bucket (spec `rate_limit`). */
 export interface RateLimitIR {
   /** Average requests per second. */

@@ -2,7 +2,7 @@
  * Raw (schema-valid) spec data -> fully defaulted, frozen IR. Pure: positions come from the
  * `locate` callback, nothing is read from disk here.
  */
-import { toolFacts } from './facts.js';
+import { toolFacts } from '../ir/facts.js';
 import type {
   AuthIR,
   Effect,
@@ -24,7 +24,7 @@ import type {
   SourceLoc,
   ToolIR,
   ToolSetIR,
-} from './ir.js';
+} from '../ir/ir.js';
 
 /* Raw shapes as the spec schema allows them (validated before this runs). */
 type Raw = Record<string, unknown>;

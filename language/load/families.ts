@@ -1,5 +1,5 @@
 /** Tool families: one declaration with `{{param}}` placeholders, instantiated per instance. */
-import { escapeToken } from './json-pointer.js';
+import { escapeToken } from '../ir/json-pointer.js';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 

@@ -2,11 +2,12 @@
  * The only entry that reads spec YAML: parse safely, validate against the spec schema, expand
  * families, build the frozen IR, lint it. All problems are collected and returned at once.
  */
+
+import { type Diagnostic, hasErrors, SpecLoadError } from '../check/diagnostics.js';
+import { lintSet } from '../check/lint.js';
+import type { SourceLoc, SpecIR, ToolIR, ToolSetIR } from '../ir/ir.js';
 import { buildSet, type RawTool } from './build-ir.js';
-import { type Diagnostic, hasErrors, SpecLoadError } from './diagnostics.js';
 import { instantiate } from './families.js';
-import type { SourceLoc, SpecIR, ToolIR, ToolSetIR } from './ir.js';
-import { lintSet } from './lint.js';
 import { checkAgainstSpecSchema, subject } from './schema-check.js';
 import { hashText, readSnapshot, specFromSets } from './snapshot.js';
 import { MAX_SPEC_BYTES, readSpecTexts, type SpecText } from './spec-texts.js';

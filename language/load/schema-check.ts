@@ -1,9 +1,9 @@
 /** Validate raw spec data against the spec language's schema (toolspec.schema.json) and turn Ajv errors into diagnostics. */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { createAjv } from './ajv.js';
-import type { Diagnostic } from './diagnostics.js';
-import { getPointer, pointerTokens } from './json-pointer.js';
-import specSchema from './toolspec.schema.json' with { type: 'json' };
+import type { Diagnostic } from '../check/diagnostics.js';
+import { getPointer, pointerTokens } from '../ir/json-pointer.js';
+import { createAjv } from '../schema/ajv.js';
+import specSchema from '../toolspec.schema.json' with { type: 'json' };
 import type { YamlSource } from './yaml-source.js';
 
 let validator: ValidateFunction | null = null;

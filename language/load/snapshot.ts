@@ -8,8 +8,8 @@
  * The snapshot is data the caller hands over (a module it imports): nothing here reads a file.
  */
 import { createHash } from 'node:crypto';
+import type { SpecIR, ToolSetIR } from '../ir/ir.js';
 import { deepFreeze } from './build-ir.js';
-import type { SpecIR, ToolSetIR } from './ir.js';
 
 const FORMAT = 1;
 

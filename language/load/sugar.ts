@@ -26,12 +26,12 @@
  *   object of such parts, `{items: {$eval: body.data}}`); for a paged tool that maps nothing, the
  *   last page: `{items, next_cursor: null, has_more: false}`.
  */
-import type { Diagnostic } from './diagnostics.js';
-import type { JsonValue } from './ir.js';
-import { escapeToken, getPointer } from './json-pointer.js';
-import type { SqlBlock } from './sql/block.js';
-import { conditions, referencedInputs } from './sql/block.js';
-import { evaluateTemplate, templateExpressions } from './template.js';
+import type { Diagnostic } from '../check/diagnostics.js';
+import type { JsonValue } from '../ir/ir.js';
+import { escapeToken, getPointer } from '../ir/json-pointer.js';
+import type { SqlBlock } from '../sql/block.js';
+import { conditions, referencedInputs } from '../sql/block.js';
+import { evaluateTemplate, templateExpressions } from '../template/template.js';
 
 type Raw = Record<string, unknown>;
 

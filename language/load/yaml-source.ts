@@ -3,8 +3,8 @@
  * prototype-polluting keys; maps any JSON pointer back to a line and column.
  */
 import { isAlias, isMap, isNode, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
-import type { Diagnostic } from './diagnostics.js';
-import { pointerOf, pointerTokens } from './json-pointer.js';
+import type { Diagnostic } from '../check/diagnostics.js';
+import { pointerOf, pointerTokens } from '../ir/json-pointer.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Alias expansion cap: a real spec needs few aliases; billion-laughs needs many. */

@@ -10,7 +10,7 @@
  * so every continuation hint validates against what is advertised. Pure; computed once per tool.
  */
 
-import type { JsonSchema, JsonValue, ToolIR } from './ir.js';
+import type { JsonSchema, JsonValue, ToolIR } from '../ir/ir.js';
 
 export interface AdvertisedInput {
   /** The flat schema clients see. */

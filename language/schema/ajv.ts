@@ -2,7 +2,7 @@
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
 import formatsModule from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { twoDigits } from './digits.js';
+import { twoDigits } from '../helpers/digits.js';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object in types only.
 const addFormats = ((formatsModule as unknown as { default?: unknown }).default ?? formatsModule) as (

@@ -1,6 +1,6 @@
 /** JSON-e evaluation of spec templates: type-preserving trees whose leaves are sandboxed expressions. */
 import jsone from 'json-e';
-import { HELPER_CONTEXT, HELPERS, JSONE_BUILTINS } from './helpers.js';
+import { HELPER_CONTEXT, HELPERS, JSONE_BUILTINS } from '../helpers/helpers.js';
 
 export class TemplateError extends Error {
   override name = 'TemplateError';

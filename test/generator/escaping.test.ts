@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.js';
 import { jsonLiteral, jsonOfLiteral } from '../../generator/json.js';
-import { loadSpecFiles } from '../../language/load.js';
+import { loadSpecFiles } from '../../language/load/load.js';
 import { ROOT, tempDir } from './support.js';
 
 const SPEC = join(ROOT, 'test', 'fixtures', 'specs', 'hostile-text.yaml');

@@ -10,7 +10,7 @@ import { generate } from '../../generator/index.js';
 import { runGenerate } from '../../generator/run.js';
 import { GENERATED_CODE_IMPORTS } from '../../generator/types.js';
 import { listTree, readExisting } from '../../generator/write.js';
-import { advertisedInput } from '../../language/advertise.js';
+import { advertisedInput } from '../../language/schema/advertise.js';
 import { catalogs } from '../golden/catalog.js';
 import { moduleImports } from '../support/imports.js';
 import { FIXTURE_SPECS, fixtureIr, GOLDEN_DIR, ROOT } from './support.js';

@@ -9,7 +9,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { catalogs } from '@toolspec/sets/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
-import { advertisedInput } from '../../language/advertise.js';
+import { advertisedInput } from '../../language/schema/advertise.js';
 import { catalogueFromIR, generatedEntries } from '../../mcp/server/catalogue.js';
 import {
   AUTH_HEADERS,

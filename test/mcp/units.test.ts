@@ -3,8 +3,8 @@
 import { catalogs } from '@toolspec/sets/catalog';
 import { describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
-import { advertisedInput } from '../../language/advertise.js';
-import { annotationsFor } from '../../language/facts.js';
+import { annotationsFor } from '../../language/ir/facts.js';
+import { advertisedInput } from '../../language/schema/advertise.js';
 import { catalogueFromIR } from '../../mcp/server/catalogue.js';
 import { describeTool, searchCatalogue } from '../../mcp/server/discovery.js';
 import { mentionPruner, withServedMentions } from '../../mcp/server/mentions.js';

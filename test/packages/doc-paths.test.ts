@@ -1,6 +1,6 @@
 /**
  * Docs that cannot drift: every repository path named in README.md, ARCHITECTURE.md, bench/README.md
- * and in the comments of tracked sources (`language/helpers.ts`, `test/{mcp,runtime}/x.test.ts`,
+ * and in the comments of tracked sources (`language/helpers/helpers.ts`, `test/{mcp,runtime}/x.test.ts`,
  * `./shipped.ts`) names a file or folder that exists. Paths the docs tell a user to create are
  * listed below, each with the text that names it.
  */

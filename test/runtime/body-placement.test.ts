@@ -4,7 +4,7 @@
  * way is an own key of the body, never the prototype.
  */
 import { describe, expect, it } from 'vitest';
-import type { InputIR } from '../../language/ir.js';
+import type { InputIR } from '../../language/ir/ir.js';
 import { placeBody } from '../../runtime/request/build.js';
 import type { PlacedInput } from '../../runtime/request/plan.js';
 

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpecs } from '../../language/load.js';
+import { loadSpecs } from '../../language/load/load.js';
 import { ToolError } from '../../runtime/errors.js';
 import { pathValueProblem } from '../../runtime/http/uri.js';
 import { createToolkit } from '../../runtime/toolkit.js';

@@ -1,6 +1,6 @@
 /** Templates evaluated by the runtime (compiled once) give exactly JSON-e's results and errors. */
 import { describe, expect, it } from 'vitest';
-import { evaluateTemplate } from '../../language/template.js';
+import { evaluateTemplate } from '../../language/template/template.js';
 import { evaluate } from '../../runtime/request/template.js';
 
 const vars = {

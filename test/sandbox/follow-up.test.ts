@@ -3,7 +3,7 @@
  * the runtime to another route than the tool's own (as Snowflake's statements API does).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpecTexts } from '../../language/load.js';
+import { loadSpecTexts } from '../../language/load/load.js';
 import { createSandboxToolkit, type SandboxExchange } from '../../mcp/sandbox/index.js';
 import type { Toolkit } from '../../runtime/types.js';
 

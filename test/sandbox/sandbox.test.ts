@@ -3,8 +3,8 @@
  * 4xx refusals shaped like the vendor's errors), example choice, paging that ends, URL rewriting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SpecIR } from '../../language/ir.js';
-import { loadSpecs, loadSpecTexts } from '../../language/load.js';
+import type { SpecIR } from '../../language/ir/ir.js';
+import { loadSpecs, loadSpecTexts } from '../../language/load/load.js';
 import {
   SANDBOX_HEADER,
   SANDBOX_TOOL_HEADER,

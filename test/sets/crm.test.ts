@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../language/ajv.js';
-import { loadSpecs } from '../../language/load.js';
+import { loadSpecs } from '../../language/load/load.js';
+import { createAjv } from '../../language/schema/ajv.js';
 import { ToolError } from '../../runtime/errors.js';
 import type { Page } from '../../runtime/types.js';
 import type { RecordedRequest } from '../support/contract-server.js';

@@ -4,7 +4,7 @@
  * trimmed, empty ones left out) on written cases and on seeded random texts.
  */
 import { describe, expect, it } from 'vitest';
-import { toList, utcWallTime } from '../../language/helpers.js';
+import { toList, utcWallTime } from '../../language/helpers/helpers.js';
 import { prng } from '../support/prng.js';
 
 /** The definition, written plainly. */

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runGenerate } from '../../generator/run.js';
-import { loadSpecs } from '../../language/load.js';
+import { loadSpecs } from '../../language/load/load.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import { type Loopback, startLoopback } from '../runtime/support/loopback.js';
 import { CREDENTIALS, parseForm } from './fakes.js';
