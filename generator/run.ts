@@ -72,8 +72,8 @@ export async function runGenerate(options: RunOptions): Promise<RunResult> {
     return { ...base, status: 'up-to-date' };
 
   // The spec language (YAML, Ajv, JSON-e) loads only now that there is work to do.
-  const { loadSpecTexts } = await import('@toolspec/language');
-  const { ir, diagnostics } = loadSpecTexts(texts);
+  const { importSpecHelpers, loadSpecTexts } = await import('@toolspec/language');
+  const { ir, diagnostics } = loadSpecTexts(texts, { helpers: await importSpecHelpers(options.specFiles) });
   lap('load');
   if (!ir) return { ...base, diagnostics, status: 'invalid-specs' };
   // The emitters (and the libraries they load) are only imported when there is work to do.

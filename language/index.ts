@@ -7,7 +7,17 @@
 
 export type { Diagnostic, Severity } from './check/diagnostics.js';
 export { formatDiagnostic, SpecLoadError } from './check/diagnostics.js';
-export { HELPERS, sqlIdent, sqlLiteral } from './helpers/helpers.js';
+export {
+  checkHelpers,
+  HELPERS,
+  type Helper,
+  HelperError,
+  type Helpers,
+  sqlIdent,
+  sqlLiteral,
+  withHelpers,
+} from './helpers/index.js';
+export { importSpecHelpers } from './helpers/modules.js';
 export {
   annotationsFor,
   authCredentials,
@@ -48,4 +58,4 @@ export {
   type SqlShow,
   type SqlTableRef,
 } from './sql/block.js';
-export { evaluateTemplate, TemplateError } from './template/template.js';
+export { evaluateTemplate, missingHelpers, TemplateError } from './template/template.js';

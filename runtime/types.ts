@@ -3,7 +3,7 @@
  * options once into a full context; everything after that is per call.
  */
 
-import type { JsonValue, SpecIR, ToolIR } from '@toolspec/language';
+import type { Helpers, JsonValue, SpecIR, ToolIR } from '@toolspec/language';
 import type { Dispatcher } from 'undici';
 import type { ValidatorProvider } from './validate/provider.js';
 
@@ -144,6 +144,12 @@ export interface ToolkitOptions {
   readonly logger?: Logger | undefined;
   /** Refuse tools whose effects are not read-only. */
   readonly readOnly?: boolean | undefined;
+  /**
+   * Helpers of your own that the specs' templates call, beside the built-in ones: what
+   * `importSpecHelpers(files)` gives for the modules a spec names under `helpers:`, or an object
+   * of `{name: {description, arity, fn}}` (checked like the built-ins).
+   */
+  readonly helpers?: Helpers | undefined;
   /** User-Agent sent on every request. */
   readonly userAgent?: string | undefined;
   /** Input validators (default: each tool's schema compiled with Ajv on first use; generated catalogues plug in precompiled ones). */

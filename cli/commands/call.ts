@@ -212,7 +212,7 @@ export async function run(args: string[]): Promise<number> {
   let close: (() => Promise<void>) | undefined;
   try {
     const { chooseSpecs, loadChosenSpecs } = await import('../shipped.js');
-    const ir = loadChosenSpecs(chooseSpecs(flags.specs, flags.shipped));
+    const ir = await loadChosenSpecs(chooseSpecs(flags.specs, flags.shipped));
     const opts: CallOptions = {
       all: flags.all,
       maxItems: positiveInt('max-items', flags['max-items']),

@@ -3,7 +3,7 @@
  * diagnostic with a stable code; nothing throws.
  */
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { HELPERS, isTransform } from '../helpers/helpers.js';
+import { HELPERS, type Helpers, isTransform } from '../helpers/index.js';
 import type { ErrorRuleIR, PagingIR, SourceLoc, ToolIR, ToolSetIR } from '../ir/ir.js';
 import { getPointer } from '../ir/json-pointer.js';
 import { pathVariables, publicInputSchema } from '../load/build-ir.js';
@@ -40,7 +40,13 @@ function inputSchemaAjv() {
   return strictAjv;
 }
 
-export function lintSet(set: ToolSetIR, locate: Locate, diagnostics: Diagnostic[]): void {
+/** Lint one built set; `helpers` are the ones its templates may call (the built-ins and the user's). */
+export function lintSet(
+  set: ToolSetIR,
+  locate: Locate,
+  diagnostics: Diagnostic[],
+  helpers: Helpers = HELPERS,
+): void {
   const report = (loc: SourceLoc, code: string, message: string, severity: Severity = 'error') =>
     diagnostics.push({ ...loc, severity, code, message });
 
@@ -56,7 +62,7 @@ export function lintSet(set: ToolSetIR, locate: Locate, diagnostics: Diagnostic[
   }
 
   lintPaging(set, locate, report);
-  lintRules(set.errors.rules, report);
+  lintRules(set.errors.rules, report, helpers);
   for (const [name, pointers] of [
     ['errors.code', set.errors.code],
     ['errors.message', set.errors.message],
@@ -65,7 +71,7 @@ export function lintSet(set: ToolSetIR, locate: Locate, diagnostics: Diagnostic[
   ] as const) {
     for (const p of pointers) pointerProblem(p, locate('/errors'), name, report);
   }
-  for (const tool of set.tools) lintTool(set, tool, locate, report);
+  for (const tool of set.tools) lintTool(set, tool, locate, report, helpers);
 }
 
 /**
@@ -91,10 +97,10 @@ function pointerProblem(pointer: string, loc: SourceLoc, what: string, report: R
 
 const RULE_VARS = new Set(['status', 'headers', 'body']);
 
-function lintRules(rules: readonly ErrorRuleIR[], report: Report): void {
+function lintRules(rules: readonly ErrorRuleIR[], report: Report, helpers: Helpers): void {
   for (const r of rules) {
     try {
-      evaluateTemplate({ $eval: r.when }, { status: 200, headers: {}, body: null });
+      evaluateTemplate({ $eval: r.when }, { status: 200, headers: {}, body: null }, helpers);
     } catch (e) {
       const m = (e as Error).message;
       // Evaluation over a placeholder answer may fail on data; only syntax and unknown names are mistakes.
@@ -153,7 +159,7 @@ function sizeParamNeeded(p: PagingIR): { name: string; where: 'query' | 'body' }
 
 type Report = (loc: SourceLoc, code: string, message: string, severity?: Severity) => void;
 
-function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report): void {
+function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report, helpers: Helpers): void {
   const at = (suffix: string) => locate(`${tool.loc.pointer}${suffix}`);
   const t = tool.name;
 
@@ -183,18 +189,20 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
         `${field}: placed in the path as {${input.as}} but the path template has no such variable`,
       );
     }
-    if (input.name in HELPERS) {
+    if (Object.hasOwn(helpers, input.name)) {
       report(
         input.loc,
         'input_helper_clash',
         `${field}: input name clashes with the template helper "${input.name}"`,
       );
     }
-    if (input.transform !== null && !isTransform(input.transform)) {
+    if (input.transform !== null && !isTransform(helpers, input.transform)) {
       report(
         input.loc,
         'unknown_transform',
-        `${field}: unknown transform "${input.transform}" (known: ${Object.keys(HELPERS).filter(isTransform).join(', ')})`,
+        `${field}: unknown transform "${input.transform}" (known: ${Object.keys(helpers)
+          .filter((h) => isTransform(helpers, h))
+          .join(', ')})`,
       );
     }
     if (input.kind === 'computed') {
@@ -219,7 +227,7 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
       );
     }
     if (input.compute !== null) {
-      for (const fn of unknownFunctions(input.compute)) {
+      for (const fn of unknownFunctions(input.compute, helpers)) {
         report(input.loc, 'unknown_helper', `${field}: compute calls unknown function "${fn}"`);
       }
     }
@@ -258,7 +266,7 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
   }
   lintContentType(tool, at, report);
   lintToolPaging(tool, at, report);
-  lintRules(tool.errorRules, report);
+  lintRules(tool.errorRules, report, helpers);
   if (tool.request.body !== null) {
     if (!JSON_BODY_ENCODINGS.has(tool.request.encoding)) {
       report(
@@ -267,12 +275,12 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
         `${t}: has a body template but its encoding is "${tool.request.encoding}"`,
       );
     }
-    for (const fn of unknownFunctions(tool.request.body)) {
+    for (const fn of unknownFunctions(tool.request.body, helpers)) {
       report(at('/body'), 'unknown_helper', `${t}: body template calls unknown function "${fn}"`);
     }
   }
   if (tool.response.map !== null) {
-    for (const fn of unknownFunctions(tool.response.map)) {
+    for (const fn of unknownFunctions(tool.response.map, helpers)) {
       report(at('/response/map'), 'unknown_helper', `${t}: response map calls unknown function "${fn}"`);
     }
   }
@@ -280,7 +288,7 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report):
     if (tool.paging === null) {
       report(at('/response/items'), 'items_without_paging', `${t}: response.items needs a paging style`);
     }
-    for (const fn of unknownFunctions(tool.response.items)) {
+    for (const fn of unknownFunctions(tool.response.items, helpers)) {
       report(at('/response/items'), 'unknown_helper', `${t}: response items call unknown function "${fn}"`);
     }
   }

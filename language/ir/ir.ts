@@ -3,6 +3,7 @@
  * YAML by `loadSpecs` and consumed by both the runtime and the generator. Nothing here is
  * optional that has a sensible default: consumers never re-default.
  */
+import type { Helpers } from '../helpers/registry.js';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [k: string]: JsonValue };
 export type JsonObject = { [k: string]: JsonValue };
@@ -378,6 +379,8 @@ export interface ToolSetIR {
   readonly server: ServerIR;
   readonly headers: Readonly<Record<string, string>>;
   readonly auth: AuthIR;
+  /** Modules of helpers of the user's own (relative to the spec file, as written): see `helpers` in the schema. */
+  readonly helpers: readonly string[];
   readonly errors: ErrorExtractionIR;
   /** One bucket shared by the set's tools (per connection), or null: not limited. */
   readonly rateLimit: SetRateLimitIR | null;
@@ -390,4 +393,6 @@ export interface SpecIR {
   /** Every tool of every set, sorted by name. */
   readonly tools: readonly ToolIR[];
   readonly byName: ReadonlyMap<string, ToolIR>;
+  /** The user's own helpers these specs were loaded with (`loadSpecs(files, {helpers})`), beside the built-ins; not in snapshots. */
+  readonly helpers: Helpers;
 }

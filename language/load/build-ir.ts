@@ -424,6 +424,7 @@ export function buildSet(
     server: { url: str(server.url, ''), variables },
     headers: strMap(raw.headers),
     auth: buildAuth((raw.auth as Raw | undefined) ?? { type: 'none' }),
+    helpers: Array.isArray(raw.helpers) ? raw.helpers.filter((h): h is string => typeof h === 'string') : [],
     errors: {
       code: asArray(errors.code ?? ['/code', '/error/code']),
       message: asArray(errors.message ?? ['/message', '/error/message']),

@@ -5,6 +5,8 @@
 
 import { type Diagnostic, hasErrors, SpecLoadError } from '../check/diagnostics.js';
 import { lintSet } from '../check/lint.js';
+import { HELPERS } from '../helpers/index.js';
+import { checkHelpers, type Helpers, NO_HELPERS, withHelpers } from '../helpers/registry.js';
 import type { SourceLoc, SpecIR, ToolIR, ToolSetIR } from '../ir/ir.js';
 import { buildSet, type RawTool } from './build-ir.js';
 import { instantiate } from './families.js';
@@ -56,8 +58,18 @@ function expandTools(raw: Raw, locate: (p: string) => SourceLoc, diagnostics: Di
   return tools;
 }
 
-/** Load from in-memory texts; never throws for spec problems. */
-export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
+/** What the templates of the specs may call: the built-ins and the user's (checked: throws HelperError). */
+function ownHelpers(helpers: unknown): Helpers {
+  return helpers === undefined ? NO_HELPERS : checkHelpers(helpers, 'loadSpecs: helpers', HELPERS);
+}
+
+/** Load from in-memory texts; never throws for spec problems. `helpers`: the user's, beside the built-ins. */
+export function loadSpecTexts(
+  texts: readonly SpecText[],
+  options: { helpers?: Helpers | undefined } = {},
+): LoadResult {
+  const own = ownHelpers(options.helpers);
+  const helpers = withHelpers(HELPERS, own);
   const diagnostics: Diagnostic[] = [];
   const sets: ToolSetIR[] = [];
   const seenSets = new Map<string, string>();
@@ -140,7 +152,7 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
       }
     }
     try {
-      lintSet(set, locate, diagnostics);
+      lintSet(set, locate, diagnostics, helpers);
     } catch {
       // A schema-invalid declaration may break an assumption of the lint; the schema error says why.
       if (schemaValid) throw new Error(`lint failed on schema-valid set "${setName}"`);
@@ -152,7 +164,7 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
     (a, b) =>
       a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
   );
-  const built = specFromSets(sets);
+  const built = specFromSets(sets, own);
   if (hasErrors(diagnostics)) return { ir: null, built, diagnostics };
   return { ir: built, built, diagnostics };
 }
@@ -192,8 +204,8 @@ function buildDespiteErrors(
   }
 }
 
-export function loadSpecFiles(files: readonly string[], root?: string): LoadResult {
-  return loadSpecTexts(readSpecTexts(files, root));
+export function loadSpecFiles(files: readonly string[], root?: string, helpers?: Helpers): LoadResult {
+  return loadSpecTexts(readSpecTexts(files, root), { helpers });
 }
 
 export interface LoadSpecsOptions {
@@ -204,6 +216,8 @@ export interface LoadSpecsOptions {
    * instead of parsing while it matches the files' hashes.
    */
   readonly snapshot?: unknown;
+  /** Helpers of the user's own that templates may call (e.g. `await importSpecHelpers(files)`). */
+  readonly helpers?: Helpers | undefined;
 }
 
 /**
@@ -214,7 +228,7 @@ export function loadSpecs(files: readonly string[], options: LoadSpecsOptions = 
   const texts = readSpecTexts(files, options.root);
   const snapshot = options.snapshot === undefined ? null : readSnapshot(texts, options.snapshot);
   if (snapshot) return snapshot;
-  const { ir, diagnostics } = loadSpecTexts(texts);
+  const { ir, diagnostics } = loadSpecTexts(texts, { helpers: options.helpers });
   if (!ir) throw new SpecLoadError(diagnostics);
   return ir;
 }

@@ -8,6 +8,7 @@
  * The snapshot is data the caller hands over (a module it imports): nothing here reads a file.
  */
 import { createHash } from 'node:crypto';
+import { type Helpers, NO_HELPERS } from '../helpers/registry.js';
 import type { SpecIR, ToolSetIR } from '../ir/ir.js';
 import { deepFreeze } from './build-ir.js';
 
@@ -23,13 +24,14 @@ export function hashText(text: string): string {
 }
 
 /** Assemble the SpecIR from built sets: sorted sets and tools, and the by-name index. */
-export function specFromSets(sets: ToolSetIR[]): SpecIR {
+export function specFromSets(sets: ToolSetIR[], helpers: Helpers = NO_HELPERS): SpecIR {
   sets.sort((a, b) => a.name.localeCompare(b.name));
   const tools = sets.flatMap((s) => s.tools).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return Object.freeze({
     sets: Object.freeze(sets),
     tools: Object.freeze(tools),
     byName: new Map(tools.map((t) => [t.name, t])),
+    helpers,
   });
 }
 

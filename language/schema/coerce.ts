@@ -5,7 +5,7 @@
  * dropped, at the top level and inside objects.
  * Coercions are planned once per tool; the per-call work touches only the planned fields.
  */
-import { jsonValue as decodeJson, hyphenateUuid } from '../helpers/helpers.js';
+import { jsonValue as decodeJson, hyphenateUuid } from '../helpers/core.js';
 import type { JsonSchema, ToolIR } from '../ir/ir.js';
 
 type Coercion = 'json' | 'uuid' | 'uuid_items' | 'nulls';

@@ -1,6 +1,7 @@
 /** JSON-e evaluation of spec templates: type-preserving trees whose leaves are sandboxed expressions. */
 import jsone from 'json-e';
-import { HELPER_CONTEXT, HELPERS, JSONE_BUILTINS } from '../helpers/helpers.js';
+import { HELPERS, type Helpers, helperContext, JSONE_BUILTINS } from '../helpers/index.js';
+import type { SpecIR, ToolSetIR } from '../ir/ir.js';
 
 export class TemplateError extends Error {
   override name = 'TemplateError';
@@ -16,15 +17,20 @@ export class TemplateError extends Error {
 export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
- * Evaluate `template` with `vars` (absent optional inputs are simply not defined) and the helpers.
+ * Evaluate `template` with `vars` (absent optional inputs are simply not defined) and `helpers`.
  * Variables whose names are not identifiers (Graph's `$filter`, `$top`) cannot be referenced by
  * an expression and are left out of the context instead of making JSON-e throw.
  */
-export function evaluateTemplate(template: unknown, vars: Readonly<Record<string, unknown>>): unknown {
+export function evaluateTemplate(
+  template: unknown,
+  vars: Readonly<Record<string, unknown>>,
+  helpers: Helpers = HELPERS,
+): unknown {
   const context: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(vars)) if (IDENTIFIER.test(k)) context[k] = v;
+  for (const k in vars) if (IDENTIFIER.test(k)) context[k] = vars[k];
+  Object.assign(context, helperContext(helpers));
   try {
-    return jsone(template as Record<string, unknown>, { ...context, ...HELPER_CONTEXT });
+    return jsone(template as Record<string, unknown>, context);
   } catch (e) {
     throw new TemplateError((e as Error).message, (e as Error).name);
   }
@@ -90,6 +96,35 @@ export function negatedCalls(template: unknown): string[] {
   return [...names].sort();
 }
 
-export function unknownFunctions(template: unknown): string[] {
-  return calledFunctions(template).filter((n) => !(n in HELPERS) && !JSONE_BUILTINS.has(n));
+/** The functions a template calls that are neither JSON-e's nor among `helpers`. */
+export function unknownFunctions(template: unknown, helpers: Helpers = HELPERS): string[] {
+  return calledFunctions(template).filter((n) => !Object.hasOwn(helpers, n) && !JSONE_BUILTINS.has(n));
+}
+
+/**
+ * The helper functions a set's templates call (inputs' `compute`, bodies, response maps and
+ * items, error rules, paging expressions) that neither JSON-e nor `helpers` has, by tool: what a
+ * toolkit refuses to start without (the spec names its helper modules; the caller did not pass them).
+ */
+export function missingHelpers(ir: SpecIR, helpers: Helpers): { tool: string; fn: string; set: ToolSetIR }[] {
+  const out: { tool: string; fn: string; set: ToolSetIR }[] = [];
+  for (const set of ir.sets) {
+    const shared: unknown[] = [
+      ...set.errors.rules.map((r) => ({ $eval: r.when })),
+      ...Object.values(set.paging).flatMap((p) => ('nextExpr' in p ? [p.nextExpr, p.hasMoreExpr] : [])),
+    ];
+    for (const tool of set.tools) {
+      const templates = [
+        ...shared,
+        ...tool.inputs.map((i) => i.compute),
+        tool.request.body,
+        tool.response.map,
+        tool.response.items,
+        ...tool.errorRules.map((r) => ({ $eval: r.when })),
+      ];
+      const fns = new Set(templates.flatMap((t) => (t === null ? [] : unknownFunctions(t, helpers))));
+      for (const fn of [...fns].sort()) out.push({ tool: tool.name, fn, set });
+    }
+  }
+  return out;
 }

@@ -206,7 +206,12 @@ export async function exchange(
     let verdict: RuleVerdict | null = null;
     if (rules.length > 0 && !opts.accept?.has(status)) {
       const parsed = parseBody(res.text, res.headers['content-type'] ?? '', true);
-      verdict = judgeAnswer(rules, conn.set.errors, { status, headers: res.headers, body: parsed });
+      verdict = judgeAnswer(
+        rules,
+        conn.set.errors,
+        { status, headers: res.headers, body: parsed },
+        plan.helpers,
+      );
     }
     if (verdict === null && (status < 300 || opts.accept?.has(status))) return res;
     reached = true;

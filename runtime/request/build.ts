@@ -68,7 +68,7 @@ function templateVars(
   for (const i of plan.sendDefaults) if (vars[i.name] === undefined) vars[i.name] = i.default;
   for (const c of plan.computed) {
     try {
-      vars[c.name] = evaluate(c.input.compute, vars);
+      vars[c.name] = evaluate(c.input.compute, vars, plan.helpers);
     } catch (e) {
       throw templateError(plan.tool.name, `computed input "${c.name}"`, e);
     }
@@ -168,13 +168,18 @@ export function buildRequest(
     if (template !== null) {
       let evaluated: unknown;
       try {
-        evaluated = evaluate(template, vars);
+        evaluated = evaluate(template, vars, plan.helpers);
       } catch (e) {
         throw templateError(tool, 'body', e);
       }
       if (evaluated !== null) built = built === undefined ? evaluated : mergeOver(built, evaluated);
     }
-    const encoded = encoding.encode({ tool: plan.tool, body: built as JsonValue | undefined, vars });
+    const encoded = encoding.encode({
+      tool: plan.tool,
+      body: built as JsonValue | undefined,
+      vars,
+      helpers: plan.helpers,
+    });
     if (encoded) {
       body = encoded.payload;
       json = encoded.json;

@@ -3,13 +3,14 @@
  * maps, paging expressions, error rules, SQL conditions) is evaluated by JSON-e itself
  * (`evaluateTemplate` of the spec language), with the vetted helpers in its context.
  */
-import { evaluateTemplate } from '@toolspec/language';
+import { evaluateTemplate, type Helpers } from '@toolspec/language';
 
 type Vars = Readonly<Record<string, unknown>>;
 
-/** Evaluate a spec template. */
-export const evaluate = (template: unknown, vars: Vars): unknown => evaluateTemplate(template, vars);
+/** Evaluate a spec template with the tool's helpers (`ToolPlan.helpers`). */
+export const evaluate = (template: unknown, vars: Vars, helpers: Helpers): unknown =>
+  evaluateTemplate(template, vars, helpers);
 
 /** Evaluate one expression (a SQL `when` condition). */
-export const evaluateExpression = (expression: string, vars: Vars): unknown =>
-  evaluateTemplate({ $eval: expression }, vars);
+export const evaluateExpression = (expression: string, vars: Vars, helpers: Helpers): unknown =>
+  evaluateTemplate({ $eval: expression }, vars, helpers);
