@@ -2,7 +2,7 @@
  * @toolspec/mcp: the tool sets over MCP, as an adapter over the runtime's public API.
  * `createMcpServer(toolkit, options)` embeds the server in an application; `serve(options)` is
  * what `toolspec serve` runs (stdio or Streamable HTTP, lazy toolkit). The offline sandbox is
- * `@toolspec/mcp/sandbox`. test/packages/public-api.test.ts pins this list.
+ * `@toolspec/sandbox`. test/packages/public-api.test.ts pins this list.
  */
 export {
   allowedOriginsFromEnv,

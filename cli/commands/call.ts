@@ -107,7 +107,7 @@ async function makeToolkit(
   const { createToolkit, loadConnections, openTokenStore } = await import('@toolspec/runtime');
   if (flags.sandbox) {
     // The sandbox-wired toolkit also names each call's tool to the sandbox (tools can share a path).
-    const { createSandboxToolkit } = await import('@toolspec/mcp/sandbox');
+    const { createSandboxToolkit } = await import('@toolspec/sandbox');
     const { sandbox, toolkit } = await createSandboxToolkit({ ir, readOnly: flags['read-only'] });
     process.stderr.write(
       `toolspec call: SANDBOX MODE (offline emulator at ${sandbox.origin} answering from the specs' examples; fake token)\n`,

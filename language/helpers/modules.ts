@@ -1,5 +1,5 @@
 /**
- * Helpers of the user's own, from the modules a spec names (`helpers: [./slug.mjs]`, relative to
+ * Helpers of the user's own, from the modules a spec names (`helpers:` paths relative to
  * the spec file): imported, checked like the built-ins (registry.ts) and merged. Nothing of a
  * spec's text is executed: a spec only names a module file beside it, which the user wrote.
  */

@@ -213,7 +213,7 @@ export interface InputIR {
   readonly in: InputLocation;
   /** Vendor name; for body inputs a dot path (`message.subject`). */
   readonly as: string;
-  /** A vetted value transform applied before placement (a one-argument helper of language/helpers/helpers.ts). */
+  /** A vetted value transform applied before placement (a one-argument helper, language/helpers/). */
   readonly transform: string | null;
   /** For array query inputs: repeat the key or join with commas. */
   readonly explode: boolean;

@@ -79,7 +79,7 @@ async function createBackend(
 ): Promise<Backend> {
   const ir = loaded ?? (await options.specs());
   if (options.sandbox) {
-    const { createSandboxToolkit } = await import('../sandbox/toolkit.js');
+    const { createSandboxToolkit } = await import('@toolspec/sandbox');
     const { sandbox, toolkit } = await createSandboxToolkit({ ir, readOnly: options.readOnly });
     log(
       `toolspec serve: sandbox listening at ${sandbox.origin} (offline emulator; fake token; not a vendor API)`,

@@ -51,7 +51,7 @@ const CASES: readonly [file: string, specifier: string, allowed: boolean][] = [
   ['mcp/server/probe.ts', '../../runtime/redact.js', false],
   ['mcp/server/probe.ts', '@toolspec/runtime', true],
   ['cli/commands/probe.ts', '../../mcp/server/select.js', false],
-  ['cli/commands/probe.ts', '@toolspec/mcp/sandbox', true],
+  ['cli/commands/probe.ts', '@toolspec/sandbox', true],
   ['cli/commands/probe.ts', '@toolspec/generator/run', true],
   ['cli/commands/probe.ts', '@toolspec/generator/emitters', false],
   ['cli/commands/probe.ts', '@toolspec/language/light', true],

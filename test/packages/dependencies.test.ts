@@ -24,6 +24,7 @@ const PACKAGES: readonly { dir: string; code: readonly string[] }[] = [
   { dir: 'language', code: ['language'] },
   { dir: 'runtime', code: ['runtime'] },
   { dir: 'generator', code: ['generator'] },
+  { dir: 'sandbox', code: ['sandbox'] },
   { dir: 'mcp', code: ['mcp'] },
   { dir: 'generated', code: ['generated'] },
   { dir: '.', code: ['cli'] },

@@ -225,9 +225,9 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'ServeOptions',
     ],
   },
-  '@toolspec/mcp/sandbox': {
-    entry: 'mcp/sandbox/index.ts',
-    load: () => import('@toolspec/mcp/sandbox'),
+  '@toolspec/sandbox': {
+    entry: 'sandbox/index.ts',
+    load: () => import('@toolspec/sandbox'),
     values: [
       'SANDBOX_EXAMPLE_HEADER',
       'SANDBOX_HEADER',

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecTexts } from '../../language/load/load.js';
-import { createSandboxToolkit, type SandboxExchange } from '../../mcp/sandbox/index.js';
 import type { Toolkit } from '../../runtime/types.js';
+import { createSandboxToolkit, type SandboxExchange } from '../../sandbox/index.js';
 
 const SPEC = `toolspec: 1
 set: stmt

@@ -11,7 +11,7 @@ import {
   type Sandbox,
   type SandboxExchange,
   startSandbox,
-} from '../../mcp/sandbox/index.js';
+} from '../../sandbox/index.js';
 
 const mini = loadSpecs([new URL('../fixtures/specs/mini.yaml', import.meta.url).pathname]);
 

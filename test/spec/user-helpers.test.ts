@@ -1,6 +1,6 @@
 /**
  * A vendor helper from outside the product: a user's module with one helper (`slugify`), named by
- * a user's spec (`helpers: [./helpers/slug.mjs]`) and used in its body template and as an input
+ * a user's spec (under `helpers:`) and used in its body template and as an input
  * transform, works in `validate` (its example run), `call` (dry run and a real call to a loopback
  * vendor), `generate` and `serve` (an SDK client over stdio), and from the library
  * (`importSpecHelpers` -> `loadSpecs` -> `createToolkit`). Helpers from outside are held to what the
