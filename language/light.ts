@@ -1,7 +1,7 @@
 /**
  * @toolspec/language/light: the facts of a tool that hot paths need (MCP annotations, the
  * advertised schemas), without the loader: importing it loads no YAML parser, no Ajv and no
- * JSON-e, so a server answers its first tools/list from a generated catalogue quickly, and
+ * JSON-e, so a server answers its first tools/list from a generated catalog quickly, and
  * `generate` decides that nothing changed without loading them. `nearest` gives "did you mean
  * …?" suggestions to the CLI's argument parsing as cheaply.
  */

@@ -12,12 +12,12 @@ export {
   type OAuthResourceConfig,
 } from './server/auth-config.js';
 export {
-  type Catalogue,
-  type CatalogueEntry,
-  catalogueFromIR,
-  type GeneratedCatalogue,
+  type Catalog,
+  type CatalogEntry,
+  catalogFromIR,
+  type GeneratedCatalog,
   type McpTool,
-} from './server/catalogue.js';
+} from './server/catalog.js';
 export { createMcpServer, type McpServerOptions } from './server/embed.js';
 export { type Selection, selectTools, splitList } from './server/select.js';
 export { type RunningServe, SANDBOX_NOTICE, type ServeOptions, serve } from './server/serve.js';

@@ -152,7 +152,7 @@ export interface ToolkitOptions {
   readonly helpers?: Helpers | undefined;
   /** User-Agent sent on every request. */
   readonly userAgent?: string | undefined;
-  /** Input validators (default: each tool's schema compiled with Ajv on first use; generated catalogues plug in precompiled ones). */
+  /** Input validators (default: each tool's schema compiled with Ajv on first use; generated catalogs plug in precompiled ones). */
   readonly validators?: ValidatorProvider | undefined;
   /** Random source in [0, 1) for retry jitter (tests pass a fixed one). */
   readonly random?: (() => number) | undefined;
@@ -174,7 +174,7 @@ export interface CallOptions {
   readonly headers?: Readonly<Record<string, string>> | undefined;
   /**
    * A `next_cursor` from an earlier page of the same tool. Works for every paging style; a tool
-   * whose catalogue has a cursor input (`start_cursor`, `offset`) also accepts it there.
+   * whose catalog has a cursor input (`start_cursor`, `offset`) also accepts it there.
    */
   readonly cursor?: string | undefined;
   /**

@@ -45,13 +45,13 @@ export async function measure({ quick }) {
   mkdirSync(work, { recursive: true });
   // The bare server lists exactly what toolspec lists.
   const { tools } = await coldStart([CLI, 'serve']);
-  const catalogue = join(work, 'catalogue.json');
-  writeFileSync(catalogue, JSON.stringify({ tools }));
+  const catalog = join(work, 'catalog.json');
+  writeFileSync(catalog, JSON.stringify({ tools }));
 
   const runs = {
     toolspec: () => coldStart([CLI, 'serve']),
-    bare_sdk: () => coldStart([join(SERVERS, 'bare-mcp-v2.mjs'), catalogue]),
-    bare_sdk_v1: () => coldStart([join(SERVERS, 'bare-mcp.mjs'), catalogue]),
+    bare_sdk: () => coldStart([join(SERVERS, 'bare-mcp-v2.mjs'), catalog]),
+    bare_sdk_v1: () => coldStart([join(SERVERS, 'bare-mcp.mjs'), catalog]),
     sandbox: () => coldStart([CLI, 'serve', '--sandbox'], FIRST_CALL),
   };
   const check = (name) => async () => {
@@ -72,7 +72,7 @@ export async function measure({ quick }) {
   const callS = med('sandbox', 'callS');
   const figures = {
     tools: tools.length,
-    catalogue_bytes: Buffer.byteLength(JSON.stringify({ tools })),
+    catalog_bytes: Buffer.byteLength(JSON.stringify({ tools })),
     rounds: samples.toolspec.length,
     sandbox_rounds: samples.sandbox.length,
     cold_start_s: round(coldS),

@@ -15,7 +15,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   },
   generate: {
     summary:
-      'Generate types, schemas, validators, handlers, catalogue and docs into generated/ (--check: drift)',
+      'Generate types, schemas, validators, handlers, catalog and docs into generated/ (--check: drift)',
     load: () => import('./generate.js'),
   },
   import: {

@@ -50,7 +50,7 @@ export function toolFacts(tool: Omit<ToolIR, 'facts'>): ToolFacts {
   return { readOnly, replaySafe: readOnly || tool.idempotent, cursorInput };
 }
 
-/** MCP tool annotations: the one definition, used by the generated catalogue and the server alike. */
+/** MCP tool annotations: the one definition, used by the generated catalog and the server alike. */
 export function annotationsFor(
   tool: Pick<ToolIR, 'title' | 'destructive' | 'idempotent' | 'facts'>,
 ): ToolAnnotations {

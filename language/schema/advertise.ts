@@ -1,5 +1,5 @@
 /**
- * The input schema a tool advertises to clients (MCP tools/list, the generated catalogue): the
+ * The input schema a tool advertises to clients (MCP tools/list, the generated catalog): the
  * flat subset every major client converts without rewriting it — objects with named properties
  * and `additionalProperties: false`, arrays, scalars, enums, consts, descriptions. Composition
  * (`oneOf/anyOf/allOf`), conditionals (`if/then/else`, `dependentRequired`, `not`) and keywords

@@ -113,7 +113,7 @@ describe('golden files of the fixture specs', () => {
   });
 });
 
-describe('the MCP catalogue', () => {
+describe('the MCP catalog', () => {
   const tools = catalogs.flatMap((c) => c.tools);
   const byName = new Map(tools.map((t) => [t.name, t]));
 

@@ -1,5 +1,5 @@
 /**
- * Inputs users will send, accepted as the catalogue and the vendor have them: a divider with
+ * Inputs users will send, accepted as the catalog and the vendor have them: a divider with
  * empty text, `$skip` as a number, the create-form times on update; and every refusal says in
  * words which field and what was expected, never Ajv's "must NOT be valid".
  */

@@ -1,5 +1,5 @@
 /**
- * The tool catalogue the MCP server lists. tools/list must answer fast, so the catalogue comes
+ * The tool catalog the MCP server lists. tools/list must answer fast, so the catalog comes
  * from the generator's modules (`catalogs` of a generated `catalog.ts`) when the caller hands
  * them over — no YAML, no Ajv. Otherwise (or when they hold no tool) it is derived from the IR,
  * which loads the specs.
@@ -25,23 +25,23 @@ export interface McpTool {
   readonly annotations: ToolAnnotations;
 }
 
-export interface CatalogueEntry {
+export interface CatalogEntry {
   readonly set: string;
-  /** Null when the catalogue does not carry them (a generated one without `_meta`); the IR has them. */
+  /** Null when the catalog does not carry them (a generated one without `_meta`); the IR has them. */
   readonly effects: readonly Effect[] | null;
   readonly readOnly: boolean;
   readonly tool: McpTool;
 }
 
-export interface Catalogue {
-  readonly entries: readonly CatalogueEntry[];
+export interface Catalog {
+  readonly entries: readonly CatalogEntry[];
   /** Where it came from, for the startup line. */
   readonly source: 'generated' | 'specs';
-  /** The IR, when the catalogue had to be built from it (reused by the toolkit). */
+  /** The IR, when the catalog had to be built from it (reused by the toolkit). */
   readonly ir: SpecIR | null;
 }
 
-export function catalogueFromIR(ir: SpecIR): CatalogueEntry[] {
+export function catalogFromIR(ir: SpecIR): CatalogEntry[] {
   return ir.tools.map((t) => ({
     set: t.set,
     effects: t.effects,
@@ -61,8 +61,8 @@ interface GeneratedTool extends McpTool {
   readonly _meta?: { readonly effects?: readonly Effect[] } & Readonly<Record<string, unknown>>;
 }
 
-/** A set's generated MCP catalogue (generator/emitters/catalog.ts: what `<set>/catalog.ts` exports). */
-export interface GeneratedCatalogue {
+/** A set's generated MCP catalog (generator/emitters/catalog.ts: what `<set>/catalog.ts` exports). */
+export interface GeneratedCatalog {
   readonly set: string;
   readonly tools: readonly GeneratedTool[];
 }
@@ -72,10 +72,10 @@ function effectsOf(t: GeneratedTool): readonly Effect[] | null {
   return Array.isArray(declared) ? declared : null;
 }
 
-/** The entries of generated catalogues, sorted by tool name; null when they hold no tool. */
-export function generatedEntries(catalogues: readonly GeneratedCatalogue[]): CatalogueEntry[] | null {
-  const entries: CatalogueEntry[] = [];
-  for (const { set, tools } of catalogues) {
+/** The entries of generated catalogs, sorted by tool name; null when they hold no tool. */
+export function generatedEntries(catalogs: readonly GeneratedCatalog[]): CatalogEntry[] | null {
+  const entries: CatalogEntry[] = [];
+  for (const { set, tools } of catalogs) {
     for (const t of tools) {
       const { _meta: _ignored, ...tool } = t;
       entries.push({ set, effects: effectsOf(t), readOnly: t.annotations.readOnlyHint, tool });
@@ -85,13 +85,13 @@ export function generatedEntries(catalogues: readonly GeneratedCatalogue[]): Cat
   return entries.sort((a, b) => (a.tool.name < b.tool.name ? -1 : a.tool.name > b.tool.name ? 1 : 0));
 }
 
-/** The catalogue to serve: the generated one `generated` gives when there is one, else from the IR `load` gives. */
-export async function loadCatalogue(
+/** The catalog to serve: the generated one `generated` gives when there is one, else from the IR `load` gives. */
+export async function loadCatalog(
   load: () => SpecIR | Promise<SpecIR>,
-  generated?: (() => Promise<readonly GeneratedCatalogue[]>) | undefined,
-): Promise<Catalogue> {
+  generated?: (() => Promise<readonly GeneratedCatalog[]>) | undefined,
+): Promise<Catalog> {
   const entries = generated === undefined ? null : generatedEntries(await generated());
   if (entries) return { entries, source: 'generated', ir: null };
   const ir = await load();
-  return { entries: catalogueFromIR(ir), source: 'specs', ir };
+  return { entries: catalogFromIR(ir), source: 'specs', ir };
 }
