@@ -117,7 +117,14 @@ export async function runExamples(ir: SpecIR): Promise<Diagnostic[]> {
       },
     ]),
   );
-  const toolkit = createToolkit({ specs: ir, connections, retry: { maxRetries: 0 } });
+  const closeLoopback = () => new Promise<void>((resolve) => loopback.server.close(() => resolve()));
+  let toolkit: ReturnType<typeof createToolkit>;
+  try {
+    toolkit = createToolkit({ specs: ir, connections, retry: { maxRetries: 0 } });
+  } catch (e) {
+    await closeLoopback(); // e.g. a helper the lint reported unknown: nothing can run
+    throw e;
+  }
   const ajv = createAjv({ strict: false });
   const compiles = (schema: object) => {
     try {
@@ -207,7 +214,7 @@ export async function runExamples(ir: SpecIR): Promise<Diagnostic[]> {
     }
   } finally {
     await toolkit.close();
-    await new Promise<void>((resolve) => loopback.server.close(() => resolve()));
+    await closeLoopback();
   }
   return out;
 }

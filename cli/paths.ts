@@ -1,6 +1,6 @@
 /**
  * Where the CLI finds the shipped tool sets: the spec files in this package's specs/ and the
- * @toolspec/sets package (whose modules hold the IR snapshot, the MCP catalogues and the
+ * @toolspec/sets package (whose modules hold the IR snapshot, the MCP catalogs and the
  * validators: imported, never read as files). Paths only, located on first use (never at import
  * time), and nothing heavy imported: `serve` answers its first tools/list with these alone.
  * Loading the specs is ./shipped.ts.
@@ -112,7 +112,7 @@ function mtimeOf(file: string): number {
 
 /**
  * What the CLI reads of the sets in `setsDir`, as generated beside dist/ and as built into it:
- * the IR snapshot and each set's MCP catalogue.
+ * the IR snapshot and each set's MCP catalog.
  */
 function artifactPairs(setsDir: string): { source: string; built: string }[] {
   const sets = readdirSync(setsDir, { withFileTypes: true })

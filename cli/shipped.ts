@@ -4,7 +4,7 @@
  * spec files parsed in full (the spec language and the snapshot are imported here, not by
  * ./paths.ts).
  */
-import { loadSpecs, type SpecIR } from '@toolspec/language';
+import { importSpecHelpers, loadSpecs, type SpecIR } from '@toolspec/language';
 import { snapshotJson } from '@toolspec/sets/ir';
 import { packageRoot, type SpecChoice, shippedSpecFiles } from './paths.js';
 
@@ -22,7 +22,8 @@ export function loadShippedSpecs(): SpecIR {
   return loadSpecs(shippedSpecFiles(), { root: packageRoot(), snapshot: JSON.parse(snapshotJson) });
 }
 
-/** The IR of the specs chosen by `chooseSpecs` (./paths.ts). */
-export function loadChosenSpecs(choice: SpecChoice): SpecIR {
-  return choice.source === 'shipped' ? loadShippedSpecs() : loadSpecs(choice.files);
+/** The IR of the specs chosen by `chooseSpecs` (./paths.ts), with the helper modules they name. */
+export async function loadChosenSpecs(choice: SpecChoice): Promise<SpecIR> {
+  if (choice.source === 'shipped') return loadShippedSpecs();
+  return loadSpecs(choice.files, { helpers: await importSpecHelpers(choice.files) });
 }

@@ -23,6 +23,7 @@ export const snapshotJson: string =
 "headers": {},\
 "refreshSkewSeconds": 60\
 },\
+"helpers": [],\
 "errors": {\
 "code": [\
 "/code",\
@@ -25439,6 +25440,7 @@ export const snapshotJson: string =
 },\
 "refreshSkewSeconds": 60\
 },\
+"helpers": [],\
 "errors": {\
 "code": [\
 "/code"\
@@ -32161,6 +32163,7 @@ null\
 "headers": {},\
 "refreshSkewSeconds": 60\
 },\
+"helpers": [],\
 "errors": {\
 "code": [\
 "/error/code"\
@@ -42289,6 +42292,7 @@ null\
 "headers": {},\
 "refreshSkewSeconds": 60\
 },\
+"helpers": [],\
 "errors": {\
 "code": [\
 "/code"\

@@ -10,7 +10,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import type { Diagnostic } from '@toolspec/language';
 import type { GeneratedFile } from './types.js';
 import { listTree } from './write.js';
 
@@ -85,18 +84,9 @@ export function cacheKey(input: CacheKeyInput): string {
   return h.digest('hex');
 }
 
-/** What loading the specs gave last time, for reusing the IR snapshot the run wrote. */
-export interface LoaderRecord {
-  /** Hash of the spec texts, the spec language's code and its libraries. */
-  readonly key: string;
-  /** The loader's warnings (errors never reach a written run). */
-  readonly diagnostics: readonly Diagnostic[];
-}
-
 export interface Entry {
   readonly key: string;
   readonly files: Record<string, string>;
-  readonly loader?: LoaderRecord | undefined;
 }
 
 const cacheFile = (cacheDir: string) => join(cacheDir, 'generate.json');
@@ -130,7 +120,6 @@ export function remember(
   outDir: string,
   key: string,
   files: readonly GeneratedFile[],
-  loader?: LoaderRecord,
 ): void {
   try {
     const cache = readCache(cacheDir);
@@ -139,7 +128,6 @@ export function remember(
     cache[resolve(outDir)] = {
       key,
       files: Object.fromEntries(files.map((f) => [f.path, sha(f.contents)])),
-      loader,
     };
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(cacheFile(cacheDir), `${JSON.stringify(cache)}\n`);

@@ -21,8 +21,6 @@ export interface RunOptions {
   readonly check?: boolean | undefined;
   /** Regenerate even when the inputs are unchanged. */
   readonly force?: boolean | undefined;
-  /** Run the heavy emitters in a worker thread (default true; the output is identical). */
-  readonly parallel?: boolean | undefined;
 }
 
 export interface RunResult {
@@ -32,8 +30,6 @@ export interface RunResult {
   readonly files: number;
   readonly tools: number;
   readonly diagnostics: readonly Diagnostic[];
-  /** Whether the heavy emitters ran in a worker thread. */
-  readonly worker: boolean;
   /** Milliseconds per phase (hash = reading specs and checking the cache; load = YAML -> IR; emit; write or compare). */
   readonly timings: Readonly<Record<string, number>>;
   /** Hard conformance failures (they fail the command). */
@@ -57,72 +53,49 @@ export async function runGenerate(options: RunOptions): Promise<RunResult> {
   const outDir = resolve(options.outDir);
   const root = resolve(options.root ?? process.cwd());
   const cache = options.cacheDir ?? resolve(root, 'node_modules', '.cache', 'toolspec');
-  const startWorker = async () =>
-    options.parallel === false ? null : (await import('./offthread.js')).startOffThread();
-  // A forced or checking run has work to do whatever the cache says: its worker starts at once, so
-  // that its start-up overlaps reading and hashing the specs. Otherwise it starts once there is work.
-  let worker = options.force || options.check ? await startWorker() : null;
-  try {
-    // Spec paths as written into provenance headers: relative to the root, or the file's own path.
-    const texts = readSpecTexts(options.specFiles, root).map((t) =>
-      t.file.startsWith('..') || isAbsolute(t.file) ? { ...t, file: basename(t.file) } : t,
-    );
-    const key = cacheKey({ specs: texts, options: JSON.stringify({ REGENERATE_COMMAND }) });
-    const base = {
-      diff: EMPTY,
-      files: 0,
-      tools: 0,
-      diagnostics: [],
-      conformance: [],
-      worker: false,
-      timings,
-      imports: GENERATED_CODE_IMPORTS,
-    };
-    lap('hash');
-    if (!options.check && !options.force && isUpToDate(cache, outDir, key))
-      return { ...base, status: 'up-to-date' };
+  // Spec paths as written into provenance headers: relative to the root, or the file's own path.
+  const texts = readSpecTexts(options.specFiles, root).map((t) =>
+    t.file.startsWith('..') || isAbsolute(t.file) ? { ...t, file: basename(t.file) } : t,
+  );
+  const key = cacheKey({ specs: texts, options: JSON.stringify({ REGENERATE_COMMAND }) });
+  const base = {
+    diff: EMPTY,
+    files: 0,
+    tools: 0,
+    diagnostics: [],
+    conformance: [],
+    timings,
+    imports: GENERATED_CODE_IMPORTS,
+  };
+  lap('hash');
+  if (!options.check && !options.force && isUpToDate(cache, outDir, key))
+    return { ...base, status: 'up-to-date' };
 
-    // Its imports overlap the spec loading below.
-    worker ??= await startWorker();
-    // Forced or checking runs with unchanged specs and spec language reuse the IR snapshot the
-    // last run wrote (generator changes still re-emit everything); otherwise the YAML is loaded.
-    // The spec language (YAML, Ajv, JSON-e) loads only now that there is work to do.
-    const [{ loadSpecTexts }, { loaderKey, reusableLoad }] = await Promise.all([
-      import('@toolspec/language'),
-      import('./snapshot-reuse.js'),
-    ]);
-    const loader = loaderKey(texts);
-    const reused = reusableLoad(cache, outDir, texts, loader);
-    const { ir, diagnostics } = reused ?? loadSpecTexts(texts);
-    lap(reused ? 'load (snapshot)' : 'load');
-    if (!ir) return { ...base, diagnostics, status: 'invalid-specs' };
-    // The emitters (and the libraries they load) are only imported when there is work to do.
-    const { conformanceErrors, generate } = await import('./generate.js');
-    const files = await generate(ir, {
-      existing: readExisting(outDir),
-      offThread: worker ? { worker, outDir } : undefined,
-    });
-    const conformance = conformanceErrors(ir);
-    lap('emit');
-    const result = {
-      files: files.length,
-      tools: ir.tools.length,
-      diagnostics,
-      conformance,
-      worker: worker?.used ?? false,
-      timings,
-      imports: GENERATED_CODE_IMPORTS,
-    };
-    if (options.check) {
-      const diff = diffTree(outDir, files);
-      lap('compare');
-      return { ...result, status: 'checked', diff };
-    }
-    const diff = writeTree(outDir, files);
-    if (conformance.length === 0) remember(cache, outDir, key, files, { key: loader, diagnostics });
-    lap('write');
-    return { ...result, status: 'written', diff };
-  } finally {
-    worker?.close();
+  // The spec language (YAML, Ajv, JSON-e) loads only now that there is work to do.
+  const { importSpecHelpers, loadSpecTexts } = await import('@toolspec/language');
+  const { ir, diagnostics } = loadSpecTexts(texts, { helpers: await importSpecHelpers(options.specFiles) });
+  lap('load');
+  if (!ir) return { ...base, diagnostics, status: 'invalid-specs' };
+  // The emitters (and the libraries they load) are only imported when there is work to do.
+  const { conformanceErrors, generate } = await import('./generate.js');
+  const files = await generate(ir, { existing: readExisting(outDir) });
+  const conformance = conformanceErrors(ir);
+  lap('emit');
+  const result = {
+    files: files.length,
+    tools: ir.tools.length,
+    diagnostics,
+    conformance,
+    timings,
+    imports: GENERATED_CODE_IMPORTS,
+  };
+  if (options.check) {
+    const diff = diffTree(outDir, files);
+    lap('compare');
+    return { ...result, status: 'checked', diff };
   }
+  const diff = writeTree(outDir, files);
+  if (conformance.length === 0) remember(cache, outDir, key, files);
+  lap('write');
+  return { ...result, status: 'written', diff };
 }

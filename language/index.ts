@@ -4,22 +4,28 @@
  * it imports nothing of the runtime, the generator or the MCP adapters (biome.json enforces it).
  * test/packages/public-api.test.ts pins this list.
  */
-export { type AdvertisedInput, advertisedInput, advertisedOutput, inAdvertisedForm } from './advertise.js';
-export { createAjv } from './ajv.js';
-export { pathVariables } from './build-ir.js';
-export { applyCoercions, type CoercionPlan, planCoercions } from './coerce.js';
-export type { Diagnostic, Severity } from './diagnostics.js';
-export { formatDiagnostic, SpecLoadError } from './diagnostics.js';
+
+export type { Diagnostic, Severity } from './check/diagnostics.js';
+export { formatDiagnostic, SpecLoadError } from './check/diagnostics.js';
+export {
+  checkHelpers,
+  HELPERS,
+  type Helper,
+  HelperError,
+  type Helpers,
+  sqlIdent,
+  sqlLiteral,
+  withHelpers,
+} from './helpers/index.js';
+export { importSpecHelpers } from './helpers/modules.js';
 export {
   annotationsFor,
   authCredentials,
   isReadOnly,
   positionParam,
   type ToolAnnotations,
-} from './facts.js';
-export { schemaFingerprint } from './fingerprint.js';
-export { HELPERS, sqlIdent, sqlLiteral } from './helpers.js';
-export type * from './ir.js';
+} from './ir/facts.js';
+export type * from './ir/ir.js';
 export {
   deepMerge,
   escapeToken,
@@ -28,12 +34,22 @@ export {
   setDotPath,
   setOwn,
   withPointer,
-} from './json-pointer.js';
-export type { LoadResult, LoadSpecsOptions } from './load.js';
-export { loadSpecFiles, loadSpecs, loadSpecTexts } from './load.js';
+} from './ir/json-pointer.js';
+export { pathVariables } from './load/build-ir.js';
+export { schemaFingerprint } from './load/fingerprint.js';
+export type { LoadResult, LoadSpecsOptions } from './load/load.js';
+export { loadSpecFiles, loadSpecs, loadSpecTexts } from './load/load.js';
+export { hashText, readSnapshot, serializeSnapshot, specFromSnapshot } from './load/snapshot.js';
+export { displayPath, readSpecTexts, type SpecText } from './load/spec-texts.js';
 export { nearest } from './nearest.js';
-export { hashText, readSnapshot, serializeSnapshot, specFromSnapshot } from './snapshot.js';
-export { displayPath, readSpecTexts, type SpecText } from './spec-texts.js';
+export {
+  type AdvertisedInput,
+  advertisedInput,
+  advertisedOutput,
+  inAdvertisedForm,
+} from './schema/advertise.js';
+export { createAjv } from './schema/ajv.js';
+export { applyCoercions, type CoercionPlan, planCoercions } from './schema/coerce.js';
 export {
   asSqlBlock,
   isShow,
@@ -42,5 +58,4 @@ export {
   type SqlShow,
   type SqlTableRef,
 } from './sql/block.js';
-export { evaluateTemplate, TemplateError } from './template.js';
-export { type CompiledTemplate, compiledTemplate, compileTemplate } from './template-compile.js';
+export { evaluateTemplate, missingHelpers, TemplateError } from './template/template.js';

@@ -1,13 +1,14 @@
 /**
  * @toolspec/language/light: the facts of a tool that hot paths need (MCP annotations, the
  * advertised schemas), without the loader: importing it loads no YAML parser, no Ajv and no
- * JSON-e, so a server answers its first tools/list from a generated catalogue quickly, and
+ * JSON-e, so a server answers its first tools/list from a generated catalog quickly, and
  * `generate` decides that nothing changed without loading them. `nearest` gives "did you mean
  * …?" suggestions to the CLI's argument parsing as cheaply.
  */
-export { advertisedInput, advertisedOutput } from './advertise.js';
-export { formatDiagnostic } from './diagnostics.js';
-export { annotationsFor, isReadOnly, type ToolAnnotations } from './facts.js';
-export type * from './ir.js';
+
+export { formatDiagnostic } from './check/diagnostics.js';
+export { annotationsFor, isReadOnly, type ToolAnnotations } from './ir/facts.js';
+export type * from './ir/ir.js';
+export { readSpecTexts, type SpecText } from './load/spec-texts.js';
 export { nearest } from './nearest.js';
-export { readSpecTexts, type SpecText } from './spec-texts.js';
+export { advertisedInput, advertisedOutput } from './schema/advertise.js';

@@ -2,7 +2,7 @@
  * @toolspec/mcp: the tool sets over MCP, as an adapter over the runtime's public API.
  * `createMcpServer(toolkit, options)` embeds the server in an application; `serve(options)` is
  * what `toolspec serve` runs (stdio or Streamable HTTP, lazy toolkit). The offline sandbox is
- * `@toolspec/mcp/sandbox`. test/packages/public-api.test.ts pins this list.
+ * `@toolspec/sandbox`. test/packages/public-api.test.ts pins this list.
  */
 export {
   allowedOriginsFromEnv,
@@ -12,12 +12,12 @@ export {
   type OAuthResourceConfig,
 } from './server/auth-config.js';
 export {
-  type Catalogue,
-  type CatalogueEntry,
-  catalogueFromIR,
-  type GeneratedCatalogue,
+  type Catalog,
+  type CatalogEntry,
+  catalogFromIR,
+  type GeneratedCatalog,
   type McpTool,
-} from './server/catalogue.js';
+} from './server/catalog.js';
 export { createMcpServer, type McpServerOptions } from './server/embed.js';
 export { type Selection, selectTools, splitList } from './server/select.js';
 export { type RunningServe, SANDBOX_NOTICE, type ServeOptions, serve } from './server/serve.js';

@@ -3,8 +3,8 @@
  * resolved on first use and cached, so a call only does per-call work.
  */
 
-import type { AuthIR, SpecIR, ToolSetIR } from '@toolspec/language';
-import { loadSpecs, nearest } from '@toolspec/language';
+import type { AuthIR, Helpers, SpecIR, ToolSetIR } from '@toolspec/language';
+import { checkHelpers, HELPERS, loadSpecs, missingHelpers, nearest, withHelpers } from '@toolspec/language';
 import { Agent, type Dispatcher } from 'undici';
 import { type AuthSession, createAuthSession } from './auth/index.js';
 import {
@@ -91,6 +91,8 @@ export interface ToolkitContext {
   readonly transport: TransportOptions;
   readonly logger: Logger | undefined;
   readonly readOnly: boolean;
+  /** What templates may call: the built-in helpers and the toolkit's own. */
+  readonly helpers: Helpers;
   readonly userAgent: string;
   readonly tokenStore: TokenStore;
   readonly secrets: Secrets;
@@ -124,9 +126,23 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
     throw new TypeError(
       'createToolkit: options.specs is required: an IR (loadSpecs(files), or shippedSpecs() of @toolspec/sets) or spec file paths',
     );
+  const own =
+    options.helpers === undefined
+      ? undefined
+      : checkHelpers(options.helpers, 'createToolkit: helpers', HELPERS);
   const ir = Array.isArray(options.specs)
-    ? loadSpecs(options.specs as readonly string[])
+    ? loadSpecs(options.specs as readonly string[], { helpers: own })
     : (options.specs as SpecIR);
+  // The helpers given here, else those the IR was loaded with.
+  const helpers = withHelpers(HELPERS, own ?? ir.helpers);
+  const missing = missingHelpers(ir, helpers);
+  if (missing.length > 0) {
+    const { tool, fn, set } = missing[0] as (typeof missing)[number];
+    const modules = set.helpers.length > 0 ? ` (the spec names ${set.helpers.join(', ')})` : '';
+    throw new TypeError(
+      `createToolkit: tool ${tool} calls helper "${fn}", which is neither built in nor among options.helpers${modules}; pass createToolkit({helpers: await importSpecHelpers(files)})${missing.length > 1 ? ` (${missing.length - 1} more missing)` : ''}`,
+    );
+  }
   const transport = { ...DEFAULT_TRANSPORT, ...stripUndefined(options.transport) };
   const dispatcher =
     options.dispatcher ??
@@ -152,6 +168,7 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
     transport,
     logger: options.logger,
     readOnly: options.readOnly ?? false,
+    helpers,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
     tokenStore,
     secrets,
@@ -355,7 +372,7 @@ export function runtimeFor(ctx: ToolkitContext, name: string, over?: Connection)
   if (!tool) throw unknownTool(name, ctx.ir.byName.keys());
   const set = ctx.setsByName.get(tool.set) as ToolSetIR;
   const conn = over ?? connectionFor(ctx, set);
-  const plan = planTool(tool, set);
+  const plan = planTool(tool, set, ctx.helpers);
   const pathVariables: Record<string, string> = {};
   for (const name of plan.serverPathVars) {
     pathVariables[name] = serverVariable(set, conn.options, name);

@@ -85,8 +85,21 @@ const DEFAULT_RETRYABLE: Readonly<Record<ErrorCode, boolean>> = {
   configuration: false,
 };
 
+/**
+ * The brand every ToolError carries, registered globally (`Symbol.for`), so two copies of the
+ * runtime in one process (a bundle beside an installed package) recognise each other's errors.
+ */
+const TOOL_ERROR = Symbol.for('toolspec.error.ToolError');
+
 export class ToolError extends Error {
+  /** `instanceof ToolError` holds for a ToolError of any copy of the runtime. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[TOOL_ERROR] === true
+    );
+  }
   override name = 'ToolError';
+  readonly [TOOL_ERROR] = true;
   readonly code: ErrorCode;
   readonly tool: string | undefined;
   readonly field: string | undefined;
@@ -133,8 +146,9 @@ export class ToolError extends Error {
   }
 }
 
+/** Whether `e` is a ToolError, of this copy of the runtime or of any other. */
 export function isToolError(e: unknown): e is ToolError {
-  return e instanceof ToolError;
+  return typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[TOOL_ERROR] === true;
 }
 
 /** Error code for a vendor HTTP status. */

@@ -5,6 +5,9 @@
  */
 export {
   type Diagnostic,
+  type Helper,
+  type Helpers,
+  importSpecHelpers,
   type JsonValue,
   type LoadSpecsOptions,
   loadSpecs,

@@ -205,7 +205,7 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
     }
     const res = await send(ctx, rt, values, opts, undefined, trace);
     const tool = rt.plan.tool;
-    const out = mapResponse(tool, res.status, res.headers, res.body);
+    const out = mapResponse(tool, res.status, res.headers, res.body, rt.plan.helpers);
     // An unmapped answer is no larger than its JSON on the wire: skip measuring when that fits.
     if (tool.response.map === null && res.bytes <= tool.maxOutputBytes) return out;
     return budgetValue(out, tool.maxOutputBytes, budgetHint(rt));
@@ -302,6 +302,7 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
             origin: rt.base.origin,
             basePath: rt.base.basePath,
             tool: name,
+            helpers: rt.plan.helpers,
           });
         }
         const credentials = shownCredentials(rt.conn);

@@ -3,7 +3,7 @@
  * options once into a full context; everything after that is per call.
  */
 
-import type { JsonValue, SpecIR, ToolIR } from '@toolspec/language';
+import type { Helpers, JsonValue, SpecIR, ToolIR } from '@toolspec/language';
 import type { Dispatcher } from 'undici';
 import type { ValidatorProvider } from './validate/provider.js';
 
@@ -144,9 +144,15 @@ export interface ToolkitOptions {
   readonly logger?: Logger | undefined;
   /** Refuse tools whose effects are not read-only. */
   readonly readOnly?: boolean | undefined;
+  /**
+   * Helpers of your own that the specs' templates call, beside the built-in ones: what
+   * `importSpecHelpers(files)` gives for the modules a spec names under `helpers:`, or an object
+   * of `{name: {description, arity, fn}}` (checked like the built-ins).
+   */
+  readonly helpers?: Helpers | undefined;
   /** User-Agent sent on every request. */
   readonly userAgent?: string | undefined;
-  /** Input validators (default: each tool's schema compiled with Ajv on first use; generated catalogues plug in precompiled ones). */
+  /** Input validators (default: each tool's schema compiled with Ajv on first use; generated catalogs plug in precompiled ones). */
   readonly validators?: ValidatorProvider | undefined;
   /** Random source in [0, 1) for retry jitter (tests pass a fixed one). */
   readonly random?: (() => number) | undefined;
@@ -168,7 +174,7 @@ export interface CallOptions {
   readonly headers?: Readonly<Record<string, string>> | undefined;
   /**
    * A `next_cursor` from an earlier page of the same tool. Works for every paging style; a tool
-   * whose catalogue has a cursor input (`start_cursor`, `offset`) also accepts it there.
+   * whose catalog has a cursor input (`start_cursor`, `offset`) also accepts it there.
    */
   readonly cursor?: string | undefined;
   /**

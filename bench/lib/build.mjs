@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './paths.mjs';
 
-/** `tsc -b` rebuilds exactly the packages whose sources changed (and copies the sets' assets); then the CLI's command bundles are rebuilt. */
+/** `tsc -b` rebuilds exactly the packages whose sources changed (and copies the sets' assets). */
 export function ensureBuilt(log) {
   log('building the packages (tsc -b: only what changed)');
   const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });

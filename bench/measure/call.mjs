@@ -126,7 +126,7 @@ export async function measure({ quick }) {
       vs(c16, 'rps_c16', fmt.rate, 'undici', { min: 0.95 }),
       vs(c16, 'rps_c16', fmt.rate, 'fetch'),
       vs(c16, 'rps_c16', fmt.rate, 'official_sdk', { min: 3.0 }),
-      vs(cpu, 'cpu_us_per_call_c16', fmt.us, 'undici'),
+      vs(cpu, 'cpu_us_per_call_c16', fmt.us, 'undici', { max: 0.8 }),
       vs(cpu, 'cpu_us_per_call_c16', fmt.us, 'official_sdk'),
     ];
     return { figures, rows };

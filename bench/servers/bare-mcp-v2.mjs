@@ -1,8 +1,8 @@
 /**
  * The baseline for serve cold start on the SDK toolspec serves with (`@modelcontextprotocol/server`
  * v2, whose stdio entry answers both protocol eras): a bare server that lists the same tools (a
- * catalogue JSON file: `{tools: [...]}`, argv[2]) with no validation and answers every call with
- * an empty result. `node bench/servers/bare-mcp-v2.mjs catalogue.json`
+ * catalog JSON file: `{tools: [...]}`, argv[2]) with no validation and answers every call with
+ * an empty result. `node bench/servers/bare-mcp-v2.mjs catalog.json`
  */
 import { readFileSync } from 'node:fs';
 import { Server } from '@modelcontextprotocol/server';

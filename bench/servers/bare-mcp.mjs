@@ -1,7 +1,7 @@
 /**
  * The baseline for serve cold start: a bare MCP server on the SDK's low-level Server that lists
- * the same tools (a catalogue JSON file: `{tools: [...]}`, argv[2]) with no validation and
- * answers every call with an empty result. `node bench/servers/bare-mcp.mjs catalogue.json`
+ * the same tools (a catalog JSON file: `{tools: [...]}`, argv[2]) with no validation and
+ * answers every call with an empty result. `node bench/servers/bare-mcp.mjs catalog.json`
  */
 import { readFileSync } from 'node:fs';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';

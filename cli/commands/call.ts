@@ -107,7 +107,7 @@ async function makeToolkit(
   const { createToolkit, loadConnections, openTokenStore } = await import('@toolspec/runtime');
   if (flags.sandbox) {
     // The sandbox-wired toolkit also names each call's tool to the sandbox (tools can share a path).
-    const { createSandboxToolkit } = await import('@toolspec/mcp/sandbox');
+    const { createSandboxToolkit } = await import('@toolspec/sandbox');
     const { sandbox, toolkit } = await createSandboxToolkit({ ir, readOnly: flags['read-only'] });
     process.stderr.write(
       `toolspec call: SANDBOX MODE (offline emulator at ${sandbox.origin} answering from the specs' examples; fake token)\n`,
@@ -212,7 +212,7 @@ export async function run(args: string[]): Promise<number> {
   let close: (() => Promise<void>) | undefined;
   try {
     const { chooseSpecs, loadChosenSpecs } = await import('../shipped.js');
-    const ir = loadChosenSpecs(chooseSpecs(flags.specs, flags.shipped));
+    const ir = await loadChosenSpecs(chooseSpecs(flags.specs, flags.shipped));
     const opts: CallOptions = {
       all: flags.all,
       maxItems: positiveInt('max-items', flags['max-items']),

@@ -10,7 +10,7 @@
 
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { JsonValue, SpecIR, ToolIR } from '@toolspec/language';
-import type { SandboxExchange } from '@toolspec/mcp/sandbox';
+import type { SandboxExchange } from '@toolspec/sandbox';
 import { commandArgs, SET_OPTIONS, setFilter } from '../args.js';
 
 const HELP = `toolspec demo [--sets a,b] [--width N]
@@ -134,7 +134,7 @@ export async function run(args: string[]): Promise<number> {
   const repeatFlags = projectSpecFiles() ? '--sandbox --shipped' : '--sandbox';
 
   const [{ createSandboxToolkit }, { Client }, { InMemoryTransport }] = await Promise.all([
-    import('@toolspec/mcp/sandbox'),
+    import('@toolspec/sandbox'),
     import('@modelcontextprotocol/sdk/client/index.js'),
     import('@modelcontextprotocol/sdk/inMemory.js'),
   ]);

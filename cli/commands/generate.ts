@@ -1,11 +1,11 @@
-/** `toolspec generate [files...] [--check] [--out dir] [--force] [--serial] [--timings]`: emit (or drift-check) the generated artifacts. */
+/** `toolspec generate [files...] [--check] [--out dir] [--force] [--timings]`: emit (or drift-check) the generated artifacts. */
 import { formatDiagnostic } from '@toolspec/language/light';
 import { commandArgs } from '../args.js';
 import { chooseSpecs, filesOf, packageRoot, projectNote, setsPackageDir } from '../paths.js';
 
 const help = (
   summaries: readonly string[],
-) => `toolspec generate [files...] [--check] [--out dir] [--force] [--serial] [--timings]
+) => `toolspec generate [files...] [--check] [--out dir] [--force] [--timings]
 
 Generates, for every tool set of the specs (default: ./specs/*.yaml when the working directory
 has them, else the shipped sets' specs), into the output directory (default: the shipped sets'
@@ -16,8 +16,6 @@ ${summaries.map((s) => `  - ${s}`).join('\n')}
   --out     output directory
   --force   regenerate even when specs and generator are unchanged since the last run
   --timings print milliseconds per phase (hash, load, emit, write/compare) to stderr
-  --serial  run every emitter on the main thread (the built CLI otherwise runs the
-            validator and handler emitters in a worker thread; the output is identical)
 Exit status: 0 when done (or up to date), 1 on spec errors, hard conformance errors or drift.`;
 
 /** The help, with each emitter's summary (loaded only when the help is shown). */
@@ -34,7 +32,6 @@ export async function run(args: string[]): Promise<number> {
       check: { type: 'boolean' },
       out: { type: 'string' },
       force: { type: 'boolean' },
-      serial: { type: 'boolean' },
       timings: { type: 'boolean' },
     },
   });
@@ -52,12 +49,11 @@ export async function run(args: string[]): Promise<number> {
     root: shipped ? packageRoot() : process.cwd(),
     check: values.check,
     force: values.force,
-    parallel: !values.serial,
   });
   for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
   if (values.timings) {
     const phases = Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`);
-    process.stderr.write(`timings: ${phases.join(', ')}${result.worker ? ' (worker thread)' : ''}\n`);
+    process.stderr.write(`timings: ${phases.join(', ')}\n`);
   }
   if (result.status === 'invalid-specs') {
     process.stderr.write('toolspec generate: the specs have errors; nothing generated\n');

@@ -1,6 +1,4 @@
 /** The sub-command registry. Each command module exports `run(args): Promise<exit code>`. */
-import { freshBundle } from '../bundle-choice.js';
-
 export interface CommandModule {
   run(args: string[]): Promise<number>;
 }
@@ -10,22 +8,6 @@ export interface Command {
   readonly load: () => Promise<CommandModule>;
 }
 
-/**
- * A command's bundle (`dist/cli/bundle/<name>/<name>.js`, written by cli/bundle.mjs in the build),
- * when the built CLI has a fresh one: a few files instead of the module graph, for start-up time.
- * From sources (tsx, vitest) there is none and the command's module loads as usual.
- */
-function bundledOr(
-  name: string,
-  packages: readonly string[],
-  load: () => Promise<CommandModule>,
-): () => Promise<CommandModule> {
-  return () => {
-    const bundle = freshBundle(new URL('../', import.meta.url), name, packages);
-    return bundle ? (import(bundle.href) as Promise<CommandModule>) : load();
-  };
-}
-
 export const COMMANDS: Readonly<Record<string, Command>> = {
   validate: {
     summary: 'Check spec files; print file:line:column diagnostics',
@@ -33,8 +15,8 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   },
   generate: {
     summary:
-      'Generate types, schemas, validators, handlers, catalogue and docs into generated/ (--check: drift)',
-    load: bundledOr('generate', ['generator', 'language'], () => import('./generate.js')),
+      'Generate types, schemas, validators, handlers, catalog and docs into generated/ (--check: drift)',
+    load: () => import('./generate.js'),
   },
   import: {
     summary: 'Import operations of an OpenAPI document as tools (YAML), to review and validate',
@@ -46,7 +28,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   },
   serve: {
     summary: 'Serve the tool sets over MCP (stdio, or Streamable HTTP with --http); --sandbox for offline',
-    load: bundledOr('serve', ['mcp'], () => import('./serve.js')),
+    load: () => import('./serve.js'),
   },
   list: {
     summary: 'List the tools (name, effects, title); --set S for one set',

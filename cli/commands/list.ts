@@ -34,7 +34,7 @@ export async function run(args: string[]): Promise<number> {
     import('../shipped.js'),
     import('@toolspec/mcp'),
   ]);
-  const ir = loadChosenSpecs(chooseSpecs(values.specs, values.shipped));
+  const ir = await loadChosenSpecs(chooseSpecs(values.specs, values.shipped));
   const sets = splitList(setFilter(values));
   const known = new Set(ir.sets.map((s) => s.name));
   const unknown = sets.find((s) => !known.has(s));

@@ -11,7 +11,7 @@ Serves the tool sets to MCP clients (stdio by default).
                      --set is the same
   --tools <glob>     only tools whose name matches (* and ?), e.g. "notes_page_*"; repeatable, comma-separated
   --read-only        only tools whose effects are all read (writes are refused too)
-  --discovery        expose 3 tools (search the catalogue, describe a tool, call a tool) instead of all
+  --discovery        expose 3 tools (search the catalog, describe a tool, call a tool) instead of all
   --http <port>      Streamable HTTP at http://<host>:<port>/mcp instead of stdio (0 = any free port)
   --host <addr>      HTTP bind address (default 127.0.0.1; loopback only accepts loopback Host/Origin)
   --token-file <F>   the HTTP bearer secret, read from a file (default: TOOLSPEC_HTTP_TOKEN)
@@ -109,7 +109,7 @@ export async function run(args: string[]): Promise<number> {
   const choice = paths.chooseSpecs(values.specs, values.shipped);
   const note = paths.projectNote(choice);
   if (note) process.stderr.write(`toolspec serve: ${note}\n`);
-  // After `npm run generate` (or an edited spec) without a build, the built catalogue is old: serve the specs.
+  // After `npm run generate` (or an edited spec) without a build, the built catalog is old: serve the specs.
   const stale = choice.source === 'shipped' && paths.builtArtifactsStale();
   if (stale) {
     process.stderr.write(
@@ -131,7 +131,7 @@ export async function run(args: string[]): Promise<number> {
       http,
       sandbox: values.sandbox,
       specs: async () => (await import('../shipped.js')).loadChosenSpecs(choice),
-      catalogue:
+      catalog:
         choice.source === 'shipped' && !stale
           ? async () => (await import('@toolspec/sets/catalog')).catalogs
           : undefined,

@@ -1,6 +1,12 @@
 /** `toolspec validate [files...] [--json] [--shipped]`: exit 0 when clean, 1 with errors. */
 
-import { type Diagnostic, formatDiagnostic, type LoadResult, loadSpecFiles } from '@toolspec/language';
+import {
+  type Diagnostic,
+  formatDiagnostic,
+  importSpecHelpers,
+  type LoadResult,
+  loadSpecFiles,
+} from '@toolspec/language';
 import { commandArgs } from '../args.js';
 import { runExamples } from '../examples-run.js';
 import { chooseSpecs, filesOf, projectNote } from '../paths.js';
@@ -29,7 +35,7 @@ export async function run(args: string[]): Promise<number> {
   const note = projectNote(choice);
   if (note) process.stderr.write(`toolspec validate: ${note}\n`);
   const files = [...filesOf(choice)];
-  const loaded = loadSpecFiles(files);
+  const loaded = loadSpecFiles(files, undefined, await importSpecHelpers(files));
   const diagnostics = [...loaded.diagnostics, ...(await examplesOf(loaded))].sort(
     (a, b) =>
       a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),

@@ -2,7 +2,7 @@
 
 import type { SetCatalog } from '../catalog.js';
 
-/** The MCP tool catalogue of the set `crm`. */
+/** The MCP tool catalog of the set `crm`. */
 export const catalog: SetCatalog = JSON.parse(
 '{\
 "set": "crm",\

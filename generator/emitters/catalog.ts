@@ -1,9 +1,9 @@
 /**
- * The MCP tool catalogue: what `tools/list` answers, precomputed so the server starts without
+ * The MCP tool catalog: what `tools/list` answers, precomputed so the server starts without
  * building schemas. `<set>/catalog.ts` per set exports `catalog` (`{ set, tools }`), and
  * `catalog.ts` exports `catalogs`, every set's, with their types. Each tool:
  * `{ name, title, description, inputSchema, outputSchema, annotations, _meta: { effects } }`,
- * where inputSchema is the advertised (flat) schema (language/advertise.ts), tools sorted by name.
+ * where inputSchema is the advertised (flat) schema (language/schema/advertise.ts), tools sorted by name.
  * Modules holding JSON text (generator/json.ts), so plain `tsc` output and bundles carry them.
  */
 
@@ -31,7 +31,7 @@ export function catalogEntry(tool: ToolIR) {
   };
 }
 
-/** The local name of a set's catalogue in the root module (set names are lowercase words, some reserved). */
+/** The local name of a set's catalog in the root module (set names are lowercase words, some reserved). */
 const localName = (set: ToolSetIR): string => `${set.name}Catalog`;
 
 function setModule(set: ToolSetIR, header: string): string {
@@ -42,7 +42,7 @@ function setModule(set: ToolSetIR, header: string): string {
   return `${header}
 import type { SetCatalog } from '../catalog.js';
 
-/** The MCP tool catalogue of the set \`${set.name}\`. */
+/** The MCP tool catalog of the set \`${set.name}\`. */
 export const catalog: SetCatalog = JSON.parse(
 ${jsonLiteral(JSON.stringify(data, null, 1))},
 );
@@ -73,14 +73,14 @@ export interface CatalogTool {
   readonly _meta: { readonly effects: readonly ('read' | 'create' | 'update' | 'delete')[] };
 }
 
-/** A set's MCP tool catalogue. */
+/** A set's MCP tool catalog. */
 export interface SetCatalog {
   readonly set: string;
   /** Sorted by name. */
   readonly tools: readonly CatalogTool[];
 }
 
-/** Every set's catalogue, sorted by set name. */
+/** Every set's catalog, sorted by set name. */
 export const catalogs: readonly SetCatalog[] = [${sets.map(localName).join(', ')}];
 `;
 }

@@ -2,7 +2,7 @@
  * `ir.ts`: the IR of every set as JSON text, with each spec file's hash, exported as a string
  * (`snapshotJson`) that the barrel's `specs()` parses: the runtime, the MCP server and the CLI
  * get the IR with one JSON.parse and no YAML, and nothing is read from a file at run time, so
- * the output compiles with plain `tsc` and bundles as it is (language/snapshot.ts).
+ * the output compiles with plain `tsc` and bundles as it is (language/load/snapshot.ts).
  * Key order is the IR's own (it decides body key order), so the text is not canonicalized.
  */
 import { serializeSnapshot } from '@toolspec/language';

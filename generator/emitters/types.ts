@@ -4,7 +4,6 @@
  */
 
 // Before json-schema-to-typescript: prettier (which it requires) loads only if something formats.
-import '../defer-prettier.js';
 import type { JsonValue, ToolIR, ToolSetIR } from '@toolspec/language';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { inputTypeName, outputTypeName, toolMapName } from '../naming.js';

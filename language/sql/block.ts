@@ -5,7 +5,7 @@
  * through these types. Identifiers written in the spec are static names
  * (`INFORMATION_SCHEMA.COLUMNS`, `rc.CONSTRAINT_NAME`); every value comes from an input.
  */
-import type { JsonValue } from '../ir.js';
+import type { JsonValue } from '../ir/ir.js';
 
 /** Comparison operators a `where` condition may use (emitted verbatim, upper-cased). */
 export const SQL_OPERATORS = ['=', '<>', '<', '<=', '>', '>=', 'like', 'ilike'] as const;

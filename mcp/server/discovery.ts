@@ -1,13 +1,13 @@
 /**
- * Discovery mode: three tools instead of the whole catalogue, for clients that cap the number
- * of tools (often 40 to 128): search the catalogue, describe one tool, call one tool. Search
- * and describe are pure functions over the catalogue; no specs are loaded for them.
+ * Discovery mode: three tools instead of the whole catalog, for clients that cap the number
+ * of tools (often 40 to 128): search the catalog, describe one tool, call one tool. Search
+ * and describe are pure functions over the catalog; no specs are loaded for them.
  */
 
 import type { Effect, JsonSchema } from '@toolspec/language';
 import { nearest } from '@toolspec/language/light';
 import { ToolError } from '@toolspec/runtime/errors';
-import type { CatalogueEntry, McpTool } from './catalogue.js';
+import type { CatalogEntry, McpTool } from './catalog.js';
 
 export const SEARCH_TOOL = 'toolspec_search_tools';
 export const DESCRIBE_TOOL = 'toolspec_describe_tool';
@@ -15,7 +15,7 @@ export const CALL_TOOL = 'toolspec_call_tool';
 
 const EFFECTS: readonly Effect[] = ['read', 'create', 'update', 'delete'];
 
-export function discoveryTools(entries: readonly CatalogueEntry[], readOnly: boolean): McpTool[] {
+export function discoveryTools(entries: readonly CatalogEntry[], readOnly: boolean): McpTool[] {
   const sets = [...new Set(entries.map((e) => e.set))].sort();
   const setSchema: JsonSchema = {
     type: 'string',
@@ -25,7 +25,7 @@ export function discoveryTools(entries: readonly CatalogueEntry[], readOnly: boo
   return [
     {
       name: SEARCH_TOOL,
-      title: 'Search the tool catalogue',
+      title: 'Search the tool catalog',
       description: `Find tools among the ${entries.length} available (sets: ${sets.join(', ')}) by words in their name, title or description, by set and by effects. Returns names and one-line summaries; use ${DESCRIBE_TOOL} for a tool's input schema, then ${CALL_TOOL} to run it.`,
       inputSchema: {
         type: 'object',
@@ -50,7 +50,7 @@ export function discoveryTools(entries: readonly CatalogueEntry[], readOnly: boo
       },
       outputSchema: { type: 'object' },
       annotations: {
-        title: 'Search the tool catalogue',
+        title: 'Search the tool catalog',
         readOnlyHint: true,
         destructiveHint: false,
         idempotentHint: true,
@@ -162,12 +162,12 @@ function parseSearch(input: unknown): SearchInput {
   return i as SearchInput;
 }
 
-/** A tool's effects (the catalogue's, or the IR's when the catalogue does not carry them). */
-export type EffectsOf = (entry: CatalogueEntry) => readonly Effect[];
+/** A tool's effects (the catalog's, or the IR's when the catalog does not carry them). */
+export type EffectsOf = (entry: CatalogEntry) => readonly Effect[];
 
 /** Rank: every query word must occur; name hits weigh most, then title, then description. */
-export function searchCatalogue(
-  entries: readonly CatalogueEntry[],
+export function searchCatalog(
+  entries: readonly CatalogEntry[],
   input: unknown,
   effectsOf: EffectsOf,
 ): Record<string, unknown> {
@@ -180,7 +180,7 @@ export function searchCatalogue(
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((w) => w !== '');
-  const scored: { entry: CatalogueEntry; score: number }[] = [];
+  const scored: { entry: CatalogEntry; score: number }[] = [];
   for (const entry of entries) {
     if (q.set !== undefined && entry.set !== q.set) continue;
     if (q.effects && q.effects.length > 0 && !effectsOf(entry).some((e) => q.effects?.includes(e))) continue;
@@ -216,7 +216,7 @@ export function searchCatalogue(
 }
 
 export function describeTool(
-  entries: readonly CatalogueEntry[],
+  entries: readonly CatalogEntry[],
   input: unknown,
   effectsOf: EffectsOf,
 ): Record<string, unknown> {
@@ -244,7 +244,7 @@ export function describeTool(
 export function unknownTool(
   caller: string,
   name: string,
-  entries: readonly CatalogueEntry[],
+  entries: readonly CatalogEntry[],
   discovery = true,
 ): ToolError {
   const names = entries.map((e) => e.tool.name);
@@ -263,7 +263,7 @@ export function unknownTool(
     tool: caller,
     field: 'name',
     message: `${caller}: no tool named "${name}" is served here${typo.length > 0 ? `; did you mean ${typo.join(' or ')}?` : ''}`,
-    expected: discovery ? 'a tool name found with the catalogue search' : 'a tool name from tools/list',
+    expected: discovery ? 'a tool name found with the catalog search' : 'a tool name from tools/list',
     // Only tools that are served: the search tool exists in discovery mode alone.
     hint:
       typo.length === 0 && close.length > 0

@@ -4,7 +4,7 @@
  */
 import type { Server } from '@modelcontextprotocol/server';
 import type { Toolkit } from '@toolspec/runtime';
-import { catalogueFromIR } from './catalogue.js';
+import { catalogFromIR } from './catalog.js';
 import { withServedMentions } from './mentions.js';
 import { LazyRunner } from './runner.js';
 import { selectTools } from './select.js';
@@ -26,7 +26,7 @@ export interface McpServerOptions {
 }
 
 export function createMcpServer(toolkit: Toolkit, options: McpServerOptions = {}): Server {
-  const all = catalogueFromIR(toolkit.ir);
+  const all = catalogFromIR(toolkit.ir);
   const entries = withServedMentions(selectTools(all, options), all);
   // The application owns the toolkit: closing the server does not close it.
   const runner = new LazyRunner(async () => ({ toolkit, close: async () => {} }));

@@ -7,7 +7,7 @@
  * replaced by "a tool not served here". Applied to the tool description and every `description`
  * in its input and output schemas. Pure.
  */
-import type { CatalogueEntry, McpTool } from './catalogue.js';
+import type { CatalogEntry, McpTool } from './catalog.js';
 
 const NOT_SERVED = 'a tool not served here';
 
@@ -60,11 +60,11 @@ function pruneSchema(schema: unknown, prune: MentionPruner): unknown {
   return out;
 }
 
-/** The served entries with descriptions that name only served tools (`all`: every tool name of the catalogue). */
+/** The served entries with descriptions that name only served tools (`all`: every tool name of the catalog). */
 export function withServedMentions(
-  served: readonly CatalogueEntry[],
-  all: readonly CatalogueEntry[],
-): CatalogueEntry[] {
+  served: readonly CatalogEntry[],
+  all: readonly CatalogEntry[],
+): CatalogEntry[] {
   const prune = mentionPruner(
     all.map((e) => e.tool.name),
     new Set(served.map((e) => e.tool.name)),

@@ -1,6 +1,6 @@
 /** Which tools a server exposes: --sets, --tools <glob> and --read-only. Pure. */
 import { ToolError } from '@toolspec/runtime/errors';
-import type { CatalogueEntry } from './catalogue.js';
+import type { CatalogEntry } from './catalog.js';
 
 export interface Selection {
   /** Set names; empty or undefined means every set. */
@@ -28,7 +28,7 @@ export function splitList(values: readonly string[] | string | undefined): strin
     .filter((v) => v !== '');
 }
 
-export function selectTools(entries: readonly CatalogueEntry[], selection: Selection): CatalogueEntry[] {
+export function selectTools(entries: readonly CatalogEntry[], selection: Selection): CatalogEntry[] {
   const known = new Set(entries.map((e) => e.set));
   const sets = selection.sets ?? [];
   const unknown = sets.filter((s) => !known.has(s));

@@ -1,12 +1,12 @@
 /**
- * `toolspec serve` wiring: catalogue -> selection -> MCP server (stdio or Streamable HTTP), with
+ * `toolspec serve` wiring: catalog -> selection -> MCP server (stdio or Streamable HTTP), with
  * the toolkit (and, with --sandbox, the offline sandbox) created lazily behind tools/call.
  * Heavy modules (spec loader, toolkit, sandbox, HTTP transport) are imported on demand.
  */
 import type { SpecIR } from '@toolspec/language';
 import type { TokenStore } from '@toolspec/runtime';
 import type { HttpAuthConfig } from './auth-config.js';
-import { type GeneratedCatalogue, loadCatalogue } from './catalogue.js';
+import { type GeneratedCatalog, loadCatalog } from './catalog.js';
 import { withServedMentions } from './mentions.js';
 import { type Backend, LazyRunner } from './runner.js';
 import { selectTools } from './select.js';
@@ -32,13 +32,13 @@ export interface ServeOptions {
     | undefined;
   /** Point every connection at the built-in offline sandbox with a fake token. */
   readonly sandbox?: boolean | undefined;
-  /** The specs to serve, loaded on demand (on the first call, or for the catalogue when there is no generated one). */
+  /** The specs to serve, loaded on demand (on the first call, or for the catalog when there is no generated one). */
   readonly specs: () => SpecIR | Promise<SpecIR>;
   /**
-   * The generated catalogues of these specs (`catalogs` of a generated `catalog.ts`, imported on
+   * The generated catalogs of these specs (`catalogs` of a generated `catalog.ts`, imported on
    * demand), which answer tools/list without loading the specs.
    */
-  readonly catalogue?: (() => Promise<readonly GeneratedCatalogue[]>) | undefined;
+  readonly catalog?: (() => Promise<readonly GeneratedCatalog[]>) | undefined;
   /** The server version announced to clients. */
   readonly version?: string | undefined;
   /**
@@ -79,7 +79,7 @@ async function createBackend(
 ): Promise<Backend> {
   const ir = loaded ?? (await options.specs());
   if (options.sandbox) {
-    const { createSandboxToolkit } = await import('../sandbox/toolkit.js');
+    const { createSandboxToolkit } = await import('@toolspec/sandbox');
     const { sandbox, toolkit } = await createSandboxToolkit({ ir, readOnly: options.readOnly });
     log(
       `toolspec serve: sandbox listening at ${sandbox.origin} (offline emulator; fake token; not a vendor API)`,
@@ -116,13 +116,13 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
   const closeStore = async () => {
     await (store as { close?: () => Promise<void> } | undefined)?.close?.();
   };
-  const catalogue = await loadCatalogue(options.specs, options.catalogue);
-  const entries = withServedMentions(selectTools(catalogue.entries, options), catalogue.entries);
-  const runner = new LazyRunner(() => createBackend(options, catalogue.ir, log, store));
+  const catalog = await loadCatalog(options.specs, options.catalog);
+  const entries = withServedMentions(selectTools(catalog.entries, options), catalog.entries);
+  const runner = new LazyRunner(() => createBackend(options, catalog.ir, log, store));
   const sets = [...new Set(entries.map((e) => e.set))].sort();
   const instructions = [
     `toolspec serves ${entries.length} tool(s) from the set(s) ${sets.join(', ') || '(none)'}${options.readOnly ? ' (read-only)' : ''}.`,
-    options.discovery ? 'Discovery mode: search the catalogue, describe a tool, then call it by name.' : '',
+    options.discovery ? 'Discovery mode: search the catalog, describe a tool, then call it by name.' : '',
     'List tools return {items, next_cursor, has_more}; pass next_cursor back to get the next page.',
     options.sandbox ? SANDBOX_NOTICE : '',
   ]

@@ -1,11 +1,11 @@
 /**
  * The MCP server: the v2 SDK's low-level `Server` (@modelcontextprotocol/server, which speaks the
  * 2025 protocol versions and 2026-07-28) with tools/list and tools/call handlers, so each tool's
- * advertised JSON Schema passes through as-is. tools/list answers from the catalogue alone;
+ * advertised JSON Schema passes through as-is. tools/list answers from the catalog alone;
  * tools/call goes through the lazily created toolkit. Every failure becomes an isError result.
  */
 import { Server, type ServerContext } from '@modelcontextprotocol/server';
-import type { CatalogueEntry, McpTool } from './catalogue.js';
+import type { CatalogEntry, McpTool } from './catalog.js';
 import {
   CALL_TOOL,
   DESCRIBE_TOOL,
@@ -13,7 +13,7 @@ import {
   discoveryTools,
   type EffectsOf,
   SEARCH_TOOL,
-  searchCatalogue,
+  searchCatalog,
   unknownTool,
 } from './discovery.js';
 import { principalOf } from './principal.js';
@@ -27,7 +27,7 @@ const WARM_DELAY_MS = 250;
 
 export interface ToolServerOptions {
   /** The tools this server exposes (already filtered by sets, globs and read-only). */
-  readonly entries: readonly CatalogueEntry[];
+  readonly entries: readonly CatalogEntry[];
   readonly runner: LazyRunner;
   readonly discovery?: boolean | undefined;
   readonly readOnly?: boolean | undefined;
@@ -117,7 +117,7 @@ export function createToolServer(options: ToolServerOptions): Server {
     }
   };
 
-  /** The generated catalogue carries no effects; the IR (loaded in the background by now) does. */
+  /** The generated catalog carries no effects; the IR (loaded in the background by now) does. */
   const effectsOf = async (): Promise<EffectsOf> => {
     if (entries.every((e) => e.effects !== null)) return (e) => e.effects ?? [];
     const ir = await runner.ir();
@@ -127,7 +127,7 @@ export function createToolServer(options: ToolServerOptions): Server {
   const runDiscovery = async (name: string, args: unknown, call: CallContext): Promise<CallResult> => {
     try {
       if (name === SEARCH_TOOL)
-        return successResult(name, searchCatalogue(entries, args, await effectsOf()) as never);
+        return successResult(name, searchCatalog(entries, args, await effectsOf()) as never);
       if (name === DESCRIBE_TOOL)
         return successResult(name, describeTool(entries, args, await effectsOf()) as never);
       if (name === CALL_TOOL) {

@@ -6,10 +6,10 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ToolkitContext, ToolRuntime } from '../context.js';
 import { ToolError } from '../errors.js';
+import type { HttpRequest } from '../http/request.js';
 import { backoffDelay, isTransientStatus, mayRetry, parseRetryAfter } from '../http/retry.js';
 import { type HttpResponse, parseBody, send, TransportFailure } from '../http/transport.js';
 import { rateLimitedError } from '../limit/rate-limit.js';
-import type { HttpRequest } from '../request/build.js';
 import { brokenHeader, brokenHeaderError } from '../request/header-check.js';
 import { type CallTrace, endAttempt, startAttempt } from '../telemetry/trace.js';
 import { judgeAnswer, type RuleVerdict, vendorError } from './vendor-error.js';
@@ -206,7 +206,12 @@ export async function exchange(
     let verdict: RuleVerdict | null = null;
     if (rules.length > 0 && !opts.accept?.has(status)) {
       const parsed = parseBody(res.text, res.headers['content-type'] ?? '', true);
-      verdict = judgeAnswer(rules, conn.set.errors, { status, headers: res.headers, body: parsed });
+      verdict = judgeAnswer(
+        rules,
+        conn.set.errors,
+        { status, headers: res.headers, body: parsed },
+        plan.helpers,
+      );
     }
     if (verdict === null && (status < 300 || opts.accept?.has(status))) return res;
     reached = true;

@@ -57,6 +57,7 @@ export async function fetchPage(
     origin: rt.base.origin,
     basePath: rt.base.basePath,
     tool: tool.name,
+    helpers: plan.helpers,
   };
   const res = await sendCall(
     ctx,
@@ -78,19 +79,19 @@ export async function fetchPage(
       at: pos,
       skip,
       next: null,
-      pending: mapResponse(tool, res.status, res.headers, res.body),
+      pending: mapResponse(tool, res.status, res.headers, res.body, plan.helpers),
     };
   }
   const read = style.read(paging, res.body, { ...rc, headers: res.headers });
   const answer = style.restore ? { ...res, body: style.restore(paging, res.body, pos) } : res;
   let items: readonly unknown[] = read.items;
   if (tool.response.items !== null) {
-    const evaluated = evalTemplate(tool, 'items', tool.response.items, answer);
+    const evaluated = evalTemplate(tool, 'items', tool.response.items, answer, plan.helpers);
     items = Array.isArray(evaluated) ? evaluated : [];
   }
   let base: Record<string, JsonValue> | null = null;
   if (tool.response.map !== null && answer.body !== undefined) {
-    const mapped = evalTemplate(tool, 'map', tool.response.map, answer);
+    const mapped = evalTemplate(tool, 'map', tool.response.map, answer, plan.helpers);
     if (mapped !== null && typeof mapped === 'object' && !Array.isArray(mapped))
       base = mapped as Record<string, JsonValue>;
   }

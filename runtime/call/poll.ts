@@ -8,10 +8,10 @@ import type { PollIR } from '@toolspec/language';
 import { getPointer } from '@toolspec/language';
 import type { ToolkitContext, ToolRuntime } from '../context.js';
 import { ToolError } from '../errors.js';
+import type { HttpRequest } from '../http/request.js';
 import { type HttpResponse, parseBody } from '../http/transport.js';
+import { encodeSegment, pathValueProblem } from '../http/uri.js';
 import { getRequest } from '../paging/params.js';
-import type { HttpRequest } from '../request/build.js';
-import { encodeSegment, pathValueProblem } from '../request/uri.js';
 import { abortedError, exchange, sleep } from './exchange.js';
 
 export function isPending(poll: PollIR | null, status: number): boolean {

@@ -6,8 +6,9 @@
  */
 import type { ToolkitContext, ToolRuntime } from '../context.js';
 import { ToolError } from '../errors.js';
+import type { HttpRequest } from '../http/request.js';
 import { parseBody } from '../http/transport.js';
-import { buildRequest, type HttpRequest } from '../request/build.js';
+import { buildRequest } from '../request/build.js';
 import type { CallTrace } from '../telemetry/trace.js';
 import type { CallOptions } from '../types.js';
 import { abortedError, exchange } from './exchange.js';

@@ -3,7 +3,7 @@
  * details read with the set's error pointers, a hint, and whether a retry is safe.
  */
 
-import type { AuthIR, ErrorExtractionIR, ErrorRuleIR } from '@toolspec/language';
+import type { AuthIR, ErrorExtractionIR, ErrorRuleIR, Helpers } from '@toolspec/language';
 import { authCredentials, getPointer } from '@toolspec/language';
 import { codeForStatus, type ErrorCode, ToolError } from '../errors.js';
 import type { Secrets } from '../redact.js';
@@ -57,12 +57,13 @@ export function judgeAnswer(
   rules: readonly ErrorRuleIR[],
   extraction: ErrorExtractionIR,
   answer: { status: number; headers: Readonly<Record<string, string>>; body: unknown },
+  helpers: Helpers,
 ): RuleVerdict | null {
   const vars = { status: answer.status, headers: answer.headers, body: answer.body ?? null };
   for (const rule of rules) {
     let hit: unknown;
     try {
-      hit = evaluate(conditionOf(rule), vars);
+      hit = evaluate(conditionOf(rule), vars, helpers);
     } catch {
       continue;
     }

@@ -14,9 +14,9 @@ import type { BodyEncoding } from './types.js';
 export const sqlEncoding: BodyEncoding = {
   name: 'sql',
   hasBody: true,
-  encode({ tool, body, vars }) {
+  encode({ tool, body, vars, helpers }) {
     const spec = tool.request.encodingSpec;
-    const compiled = spec === null ? null : compileSql(asSqlBlock(spec), vars, tool.name);
+    const compiled = spec === null ? null : compileSql(asSqlBlock(spec), vars, tool.name, helpers);
     const statement: Record<string, unknown> = compiled ? { statement: compiled.statement } : {};
     if (compiled && Object.keys(compiled.bindings).length > 0) statement.bindings = compiled.bindings;
     const json = deepMerge(body ?? {}, statement) as JsonValue;

@@ -1,5 +1,5 @@
 /** Body encodings: how a tool's built body becomes bytes on the wire. A typed registry in ./index.ts. */
-import type { JsonValue, ToolIR } from '@toolspec/language';
+import type { Helpers, JsonValue, ToolIR } from '@toolspec/language';
 
 export interface EncodeInput {
   readonly tool: ToolIR;
@@ -7,6 +7,8 @@ export interface EncodeInput {
   readonly body: JsonValue | undefined;
   /** The present inputs (validated, with computed inputs and sent defaults) as template variables. */
   readonly vars: Readonly<Record<string, unknown>>;
+  /** What the tool's templates may call (the SQL block's conditions). */
+  readonly helpers: Helpers;
 }
 
 export interface EncodedBody {

@@ -6,7 +6,7 @@
  */
 import type { Dispatcher } from 'undici';
 import type { ErrorCode } from '../errors.js';
-import { type HttpRequest, payloadOf } from '../request/build.js';
+import { type HttpRequest, payloadOf } from './request.js';
 
 export interface HttpResponse {
   readonly status: number;

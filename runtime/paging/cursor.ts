@@ -27,11 +27,11 @@ export const cursorStyle: PagingStyle<P> = {
     const view = { body, headers: ctx.headers ?? {}, items };
     const next =
       p.nextExpr !== null
-        ? evalPagingExpr(ctx.tool, 'next cursor', p.nextExpr, view)
+        ? evalPagingExpr(ctx.tool, 'next cursor', p.nextExpr, view, ctx.helpers)
         : getPointer(body, p.nextPointer);
     const declared =
       p.hasMoreExpr !== null
-        ? evalPagingExpr(ctx.tool, 'has-more flag', p.hasMoreExpr, view) === true
+        ? evalPagingExpr(ctx.tool, 'has-more flag', p.hasMoreExpr, view, ctx.helpers) === true
         : p.hasMorePointer !== null
           ? getPointer(body, p.hasMorePointer) === true
           : null;

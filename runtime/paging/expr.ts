@@ -4,7 +4,7 @@
  * style raises instead of stopping early when the vendor says there is more but no next
  * position can be read.
  */
-import type { JsonValue } from '@toolspec/language';
+import type { Helpers, JsonValue } from '@toolspec/language';
 import { ToolError } from '../errors.js';
 import { evaluate } from '../request/template.js';
 
@@ -14,13 +14,23 @@ export interface PageView {
   readonly items: readonly unknown[];
 }
 
-export function evalPagingExpr(tool: string, what: string, template: JsonValue, view: PageView): unknown {
+export function evalPagingExpr(
+  tool: string,
+  what: string,
+  template: JsonValue,
+  view: PageView,
+  helpers: Helpers,
+): unknown {
   try {
-    return evaluate(template, {
-      body: view.body ?? null,
-      headers: view.headers,
-      last_item: view.items.length > 0 ? (view.items[view.items.length - 1] ?? null) : null,
-    });
+    return evaluate(
+      template,
+      {
+        body: view.body ?? null,
+        headers: view.headers,
+        last_item: view.items.length > 0 ? (view.items[view.items.length - 1] ?? null) : null,
+      },
+      helpers,
+    );
   } catch (e) {
     throw new ToolError({
       code: 'invalid_response',

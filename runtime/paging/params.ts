@@ -2,8 +2,8 @@
 
 import type { JsonValue } from '@toolspec/language';
 import { setDotPath } from '@toolspec/language';
-import type { HttpRequest } from '../request/build.js';
-import { encodeQueryKey, encodeSegment, queryValueString } from '../request/uri.js';
+import type { HttpRequest } from '../http/request.js';
+import { encodeQueryKey, encodeSegment, queryValueString } from '../http/uri.js';
 
 export function withQueryParam(req: HttpRequest, name: string, value: unknown): HttpRequest {
   const q = req.path.indexOf('?');

@@ -3,7 +3,7 @@
 import type { PagingIR } from '@toolspec/language';
 import { getPointer, withPointer } from '@toolspec/language';
 import { ToolError } from '../errors.js';
-import { encodeQueryKey, encodeSegment } from '../request/uri.js';
+import { encodeQueryKey, encodeSegment } from '../http/uri.js';
 import { getRequest } from './params.js';
 import { positionProblem } from './position-check.js';
 import type { PagingStyle, VendorPosition } from './types.js';

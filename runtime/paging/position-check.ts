@@ -3,7 +3,7 @@
  * field the styles put into a request is type-checked here, so a forged cursor cannot put
  * raw text into a query (`1&evil=1` as a partition) or a path (`..` as a statement handle).
  */
-import { pathValueProblem } from '../request/uri.js';
+import { pathValueProblem } from '../http/uri.js';
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v !== '' && v.length <= max;

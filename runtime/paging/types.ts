@@ -1,7 +1,7 @@
 /** Paging: one envelope for every style; each style is one small module in this directory. */
 
-import type { PagingIR } from '@toolspec/language';
-import type { HttpRequest } from '../request/build.js';
+import type { Helpers, PagingIR } from '@toolspec/language';
+import type { HttpRequest } from '../http/request.js';
 
 /** Where a page starts, in the vendor's terms. Kept inside the engine cursor; never shown raw. */
 export type VendorPosition =
@@ -43,6 +43,8 @@ export interface ReadContext {
   /** The connection's server path (e.g. `/v1`), prefix of partition paths. */
   readonly basePath: string;
   readonly tool: string;
+  /** What the tool's paging expressions may call. */
+  readonly helpers: Helpers;
   /** The tool's own request path (base path included, no query): next links must stay under it. */
   readonly ownPath?: string | undefined;
   /** The answer's headers (lower-cased names), when reading a page. */

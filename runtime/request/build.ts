@@ -6,33 +6,12 @@
  */
 
 import type { JsonValue } from '@toolspec/language';
-import { deepMerge } from '@toolspec/language';
+import { deepMerge, setDotPath } from '@toolspec/language';
 import { ToolError } from '../errors.js';
+import type { HttpRequest } from '../http/request.js';
+import { appendEncodedQuery, expandPath, pathValueProblem, pathValueString } from '../http/uri.js';
 import type { PlacedInput, ToolPlan } from './plan.js';
 import { evaluate } from './template.js';
-import { appendEncodedQuery, expandPath, pathValueProblem, pathValueString } from './uri.js';
-
-export interface HttpRequest {
-  readonly method: string;
-  /** `http(s)://host:port` */
-  readonly origin: string;
-  /** Path and query, percent-encoded. */
-  readonly path: string;
-  /** Lower-cased header names. */
-  readonly headers: Record<string, string>;
-  /** The payload; null when there is none or when it is the JSON text of `json` (see `payloadOf`). */
-  readonly body: string | Buffer | null;
-  /** The JSON body as built (dry runs show it); null when there is none. */
-  readonly json: JsonValue | null;
-}
-
-/**
- * The bytes a request sends: its payload, or the JSON text of its JSON body, written here, when it
- * is sent, and not when it is built: a dry run shows the built value and never needs the text.
- */
-export function payloadOf(req: HttpRequest): string | Buffer | null {
-  return req.body ?? (req.json === null ? null : JSON.stringify(req.json));
-}
 
 /** The parts of a request that do not depend on the input, resolved once per tool and connection. */
 export interface RequestBase {
@@ -89,7 +68,7 @@ function templateVars(
   for (const i of plan.sendDefaults) if (vars[i.name] === undefined) vars[i.name] = i.default;
   for (const c of plan.computed) {
     try {
-      vars[c.name] = evaluate(c.input.compute, vars);
+      vars[c.name] = evaluate(c.input.compute, vars, plan.helpers);
     } catch (e) {
       throw templateError(plan.tool.name, `computed input "${c.name}"`, e);
     }
@@ -101,6 +80,23 @@ function templateVars(
 function placed(p: PlacedInput, vars: Readonly<Record<string, unknown>>): unknown {
   const v = vars[p.name];
   return v === undefined || p.transform === null ? v : p.transform(v);
+}
+
+/**
+ * The body-placed inputs as one object: each given input (transformed when it declares a
+ * transform) lands at its dot path (`body.content`), intermediate objects created as needed, in
+ * declaration order.
+ */
+export function placeBody(
+  placed: readonly PlacedInput[],
+  vars: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const obj: Record<string, unknown> = {};
+  for (const b of placed) {
+    const v = vars[b.name];
+    if (v !== undefined) setDotPath(obj, b.asPath, b.transform === null ? v : b.transform(v));
+  }
+  return obj;
 }
 
 /**
@@ -167,18 +163,23 @@ export function buildRequest(
   let json: JsonValue | null = null;
   const encoding = plan.encoding;
   if (encoding.hasBody) {
-    let built: unknown = plan.placeBody === null ? undefined : plan.placeBody(vars);
+    let built: unknown = plan.body.length === 0 ? undefined : placeBody(plan.body, vars);
     const template = plan.tool.request.body;
     if (template !== null) {
       let evaluated: unknown;
       try {
-        evaluated = evaluate(template, vars);
+        evaluated = evaluate(template, vars, plan.helpers);
       } catch (e) {
         throw templateError(tool, 'body', e);
       }
       if (evaluated !== null) built = built === undefined ? evaluated : mergeOver(built, evaluated);
     }
-    const encoded = encoding.encode({ tool: plan.tool, body: built as JsonValue | undefined, vars });
+    const encoded = encoding.encode({
+      tool: plan.tool,
+      body: built as JsonValue | undefined,
+      vars,
+      helpers: plan.helpers,
+    });
     if (encoded) {
       body = encoded.payload;
       json = encoded.json;

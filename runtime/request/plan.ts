@@ -5,11 +5,10 @@
  */
 
 import type { InputIR, PagingIR, ToolIR, ToolSetIR } from '@toolspec/language';
-import { type CoercionPlan, HELPERS, planCoercions } from '@toolspec/language';
+import { type CoercionPlan, HELPERS, type Helpers, planCoercions } from '@toolspec/language';
 import { BODY_ENCODINGS, type BodyEncoding } from '../encodings/index.js';
+import { appendQuery, encodeQueryKey, type PathPart, parsePathTemplate } from '../http/uri.js';
 import { type PagingStyle, pagingStyle } from '../paging/index.js';
-import { bodyPlacement, type PlaceBody } from './body-placement.js';
-import { appendQuery, encodeQueryKey, type PathPart, parsePathTemplate } from './uri.js';
 
 export type Transform = (value: unknown) => unknown;
 
@@ -27,6 +26,8 @@ export interface PlacedInput {
 export interface ToolPlan {
   readonly tool: ToolIR;
   readonly set: ToolSetIR;
+  /** What the tool's templates may call: the built-in helpers and the toolkit's own. */
+  readonly helpers: Helpers;
   readonly coercions: CoercionPlan;
   readonly pathParts: readonly PathPart[];
   /** Path variables filled from the connection's server variables (an account id in the path), not from inputs. */
@@ -35,8 +36,6 @@ export interface ToolPlan {
   readonly query: readonly PlacedInput[];
   readonly header: readonly PlacedInput[];
   readonly body: readonly PlacedInput[];
-  /** `body` as one function building the object they make (null when there are none). */
-  readonly placeBody: PlaceBody | null;
   /** Computed inputs in declaration order (a later one may use an earlier one). */
   readonly computed: readonly PlacedInput[];
   readonly computedNames: ReadonlySet<string>;
@@ -55,20 +54,20 @@ export interface ToolPlan {
   readonly byVendorName: ReadonlyMap<string, InputIR>;
 }
 
-function transformOf(input: InputIR): Transform | null {
+function transformOf(input: InputIR, helpers: Helpers): Transform | null {
   if (!input.transform) return null;
-  const helper = HELPERS[input.transform];
+  const helper = helpers[input.transform];
   return helper ? (v) => helper.fn(v) : null;
 }
 
-export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
+export function planTool(tool: ToolIR, set: ToolSetIR, helpers: Helpers = HELPERS): ToolPlan {
   const placed = (i: InputIR): PlacedInput => ({
     input: i,
     name: i.name,
     as: i.as,
     asPath: i.as.split('.'),
     queryKey: encodeQueryKey(i.as),
-    transform: transformOf(i),
+    transform: transformOf(i, helpers),
   });
   const by = (loc: InputIR['in']) => tool.inputs.filter((i) => i.in === loc).map(placed);
   const body = by('body');
@@ -90,6 +89,7 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
   return {
     tool,
     set,
+    helpers,
     coercions: planCoercions(tool),
     pathParts,
     serverPathVars,
@@ -97,7 +97,6 @@ export function planTool(tool: ToolIR, set: ToolSetIR): ToolPlan {
     query: by('query'),
     header: by('header'),
     body,
-    placeBody: bodyPlacement(body),
     computed: computed.map(placed),
     computedNames: new Set(computed.map((i) => i.name)),
     sendDefaults: tool.inputs.filter((i) => i.sendDefault && i.hasDefault),

@@ -1,6 +1,6 @@
 /** Vendor answer -> tool output: the declared JSON-e map over {body, status, headers}, or `empty`. */
 
-import type { JsonValue, ToolIR } from '@toolspec/language';
+import type { Helpers, JsonValue, ToolIR } from '@toolspec/language';
 import { ToolError } from '../errors.js';
 import { evaluate } from '../request/template.js';
 
@@ -9,12 +9,13 @@ export function mapResponse(
   status: number,
   headers: Readonly<Record<string, string>>,
   body: unknown,
+  helpers: Helpers,
 ): JsonValue {
   const { map, empty } = tool.response;
   if (body === undefined) return empty;
   if (map === null) return body as JsonValue;
   try {
-    return evaluate(map, { body: body ?? null, status, headers }) as JsonValue;
+    return evaluate(map, { body: body ?? null, status, headers }, helpers) as JsonValue;
   } catch (e) {
     throw new ToolError({
       code: 'invalid_response',
@@ -32,9 +33,10 @@ export function evalTemplate(
   what: 'items' | 'map',
   template: JsonValue,
   res: { status: number; headers: Readonly<Record<string, string>>; body: unknown },
+  helpers: Helpers,
 ): unknown {
   try {
-    return evaluate(template, { body: res.body ?? null, status: res.status, headers: res.headers });
+    return evaluate(template, { body: res.body ?? null, status: res.status, headers: res.headers }, helpers);
   } catch (e) {
     throw new ToolError({
       code: 'invalid_response',

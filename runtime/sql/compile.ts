@@ -10,6 +10,8 @@
  */
 
 import {
+  HELPERS,
+  type Helpers,
   isShow,
   sqlIdent as quoteIdent,
   sqlLiteral as quoteLiteral,
@@ -95,11 +97,11 @@ const KEYWORDS = /^[A-Za-z_]+( [A-Za-z_]+)*$/;
 
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 
-function holds(when: string | undefined, inputs: Inputs, tool: string): boolean {
+function holds(when: string | undefined, inputs: Inputs, tool: string, helpers: Helpers): boolean {
   if (when === undefined) return true;
   let v: unknown;
   try {
-    v = evaluateExpression(when, inputs);
+    v = evaluateExpression(when, inputs, helpers);
   } catch (e) {
     throw new ToolError({
       code: 'invalid_input',
@@ -163,7 +165,7 @@ function selectText(block: SqlSelect): SelectText {
   return t;
 }
 
-function compileSelect(block: SqlSelect, inputs: Inputs, tool: string): CompiledSql {
+function compileSelect(block: SqlSelect, inputs: Inputs, tool: string, helpers: Helpers): CompiledSql {
   const bindings: Record<string, SqlBinding> = {};
   let bound = 0;
   const bind = (value: unknown): string => {
@@ -173,13 +175,13 @@ function compileSelect(block: SqlSelect, inputs: Inputs, tool: string): Compiled
   };
   const text = selectText(block);
   let sql = text.head;
-  for (const j of text.joins) if (holds(j.when, inputs, tool)) sql += j.text;
+  for (const j of text.joins) if (holds(j.when, inputs, tool, helpers)) sql += j.text;
   let where = '';
   const conditions = block.where ?? [];
   for (let i = 0; i < conditions.length; i++) {
     const w = conditions[i] as (typeof conditions)[number];
     const value = w.input !== undefined ? inputs[w.input] : w.value;
-    if (!present(value) || !holds(w.when, inputs, tool)) continue;
+    if (!present(value) || !holds(w.when, inputs, tool, helpers)) continue;
     where += `${where === '' ? ' WHERE ' : ' AND '}${text.where[i]}${bind(value)}`;
   }
   sql += where + text.orderBy;
@@ -199,7 +201,7 @@ function compileSelect(block: SqlSelect, inputs: Inputs, tool: string): Compiled
   return { statement: sql, bindings };
 }
 
-function compileShow(block: SqlShow, inputs: Inputs, tool: string): CompiledSql {
+function compileShow(block: SqlShow, inputs: Inputs, tool: string, helpers: Helpers): CompiledSql {
   const words: string[] = ['SHOW'];
   const bad = (field: string, expected: string) =>
     new ToolError({
@@ -210,7 +212,7 @@ function compileShow(block: SqlShow, inputs: Inputs, tool: string): CompiledSql 
       message: `${tool}: ${field} must be ${expected}`,
     });
   for (const c of block.show) {
-    if (!holds(c.when, inputs, tool)) continue;
+    if (!holds(c.when, inputs, tool, helpers)) continue;
     let operand: string | null = null;
     if (c.ident !== undefined) {
       const v = inputs[c.ident];
@@ -248,6 +250,13 @@ function compileShow(block: SqlShow, inputs: Inputs, tool: string): CompiledSql 
 }
 
 /** Compile a block against a tool's validated inputs (absent optional inputs are undefined). */
-export function compileSql(block: SqlBlock, inputs: Inputs, tool: string): CompiledSql {
-  return isShow(block) ? compileShow(block, inputs, tool) : compileSelect(block, inputs, tool);
+export function compileSql(
+  block: SqlBlock,
+  inputs: Inputs,
+  tool: string,
+  helpers: Helpers = HELPERS,
+): CompiledSql {
+  return isShow(block)
+    ? compileShow(block, inputs, tool, helpers)
+    : compileSelect(block, inputs, tool, helpers);
 }

@@ -1,6 +1,6 @@
 /**
  * Input validation behind a small provider interface. The default provider compiles each
- * tool's public input schema with Ajv on first use and caches it; a generated catalogue can
+ * tool's public input schema with Ajv on first use and caches it; a generated catalog can
  * plug in precompiled (ajv standalone) validators instead, so nothing compiles at start-up.
  */
 

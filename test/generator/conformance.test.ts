@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { checkSchema } from '../../generator/conformance/analyze.js';
 import { strictVariant } from '../../generator/conformance/strict.js';
 import { analyzeTool, conformanceErrors } from '../../generator/index.js';
-import { advertisedInput } from '../../language/advertise.js';
-import { createAjv } from '../../language/ajv.js';
-import type { JsonSchema } from '../../language/ir.js';
+import type { JsonSchema } from '../../language/ir/ir.js';
+import { advertisedInput } from '../../language/schema/advertise.js';
+import { createAjv } from '../../language/schema/ajv.js';
 import { fixtureIr } from './support.js';
 
 const ajv = createAjv();

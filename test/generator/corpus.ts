@@ -3,7 +3,7 @@
  * every example input, the empty input, and for each property wrong types, null, boundary and
  * enum violations, a missing required property and an unknown extra property.
  */
-import type { JsonValue, ToolIR } from '../../language/ir.js';
+import type { JsonValue, ToolIR } from '../../language/ir/ir.js';
 
 type Obj = Record<string, JsonValue>;
 

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { customHandlersPath, setCustomHandlers } from '../../generator/emitters/custom-handlers.js';
 import type { EmitOptions } from '../../generator/index.js';
-import type { ToolSetIR } from '../../language/ir.js';
-import { loadSpecTexts } from '../../language/load.js';
+import type { ToolSetIR } from '../../language/ir/ir.js';
+import { loadSpecTexts } from '../../language/load/load.js';
 import { FIXTURE_SPECS } from './support.js';
 
 const SHAPES = readFileSync(FIXTURE_SPECS[1] as string, 'utf8');

@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.js';
 import { jsonLiteral, jsonOfLiteral } from '../../generator/json.js';
-import { loadSpecFiles } from '../../language/load.js';
+import { loadSpecFiles } from '../../language/load/load.js';
 import { ROOT, tempDir } from './support.js';
 
 const SPEC = join(ROOT, 'test', 'fixtures', 'specs', 'hostile-text.yaml');
@@ -76,7 +76,7 @@ describe('spec text in generated code', () => {
       ).toEqual([]);
     }
 
-    // Type-check the handlers, types, catalogues and the barrel (with the IR and the validators) against the runtime's sources.
+    // Type-check the handlers, types, catalogs and the barrel (with the IR and the validators) against the runtime's sources.
     const program = ts.createProgram(
       ['hostile/handlers.ts', 'hostile/types.ts', 'catalog.ts', 'index.ts'].map((f) => join(dir, f)),
       {

@@ -10,7 +10,7 @@ import { generate } from '../../generator/index.js';
 import { runGenerate } from '../../generator/run.js';
 import { GENERATED_CODE_IMPORTS } from '../../generator/types.js';
 import { listTree, readExisting } from '../../generator/write.js';
-import { advertisedInput } from '../../language/advertise.js';
+import { advertisedInput } from '../../language/schema/advertise.js';
 import { catalogs } from '../golden/catalog.js';
 import { moduleImports } from '../support/imports.js';
 import { FIXTURE_SPECS, fixtureIr, GOLDEN_DIR, ROOT } from './support.js';
@@ -22,16 +22,6 @@ describe('golden files of the fixture specs', () => {
     expect(result.diff).toEqual({ stale: [], missing: [], extra: [] });
     expect(result.conformance).toEqual([]);
     expect(result.files).toBe(listTree(GOLDEN_DIR).length);
-  });
-
-  it('gives the same files with parallel emitters off (the worker thread runs only from dist/)', async () => {
-    const result = await runGenerate({
-      specFiles: FIXTURE_SPECS,
-      outDir: GOLDEN_DIR,
-      check: true,
-      parallel: false,
-    });
-    expect(result.diff).toEqual({ stale: [], missing: [], extra: [] });
   });
 
   it('covers every output kind of every set', () => {
@@ -123,7 +113,7 @@ describe('golden files of the fixture specs', () => {
   });
 });
 
-describe('the MCP catalogue', () => {
+describe('the MCP catalog', () => {
   const tools = catalogs.flatMap((c) => c.tools);
   const byName = new Map(tools.map((t) => [t.name, t]));
 

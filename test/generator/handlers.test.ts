@@ -1,8 +1,8 @@
 /** The generated typed handlers call the real runtime: mini's golden handlers against the offline sandbox (loopback HTTP). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../../mcp/sandbox/index.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import type { Toolkit } from '../../runtime/types.js';
+import { type Sandbox, startSandbox } from '../../sandbox/index.js';
 import { miniItemGet, miniItemList, miniNoteCreate } from '../golden/mini/index.js';
 import { fixtureIr } from './support.js';
 

@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importOpenApi } from '../../generator/import/index.js';
 import { generate } from '../../generator/index.js';
-import { loadSpecTexts } from '../../language/load.js';
+import { loadSpecTexts } from '../../language/load/load.js';
 import { createToolkit } from '../../runtime/index.js';
 import { CONTRACTS_DIR, startContractServer } from '../support/contract-server.js';
 import { CLI_FROM_SOURCES, REPO } from '../support/paths.js';

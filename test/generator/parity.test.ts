@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { shippedSpecFiles } from '../../cli/shipped.js';
-import { createAjv } from '../../language/ajv.js';
-import { schemaFingerprint } from '../../language/fingerprint.js';
-import type { SpecIR } from '../../language/ir.js';
-import { loadSpecFiles, loadSpecTexts } from '../../language/load.js';
+import type { SpecIR } from '../../language/ir/ir.js';
+import { schemaFingerprint } from '../../language/load/fingerprint.js';
+import { loadSpecFiles, loadSpecTexts } from '../../language/load/load.js';
+import { createAjv } from '../../language/schema/ajv.js';
 import { type GeneratedValidatorSets, generatedValidators } from '../../runtime/validate/generated.js';
 import {
   ajvValidatorProvider,

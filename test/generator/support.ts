@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SpecIR } from '../../language/ir.js';
-import { loadSpecFiles } from '../../language/load.js';
+import type { SpecIR } from '../../language/ir/ir.js';
+import { loadSpecFiles } from '../../language/load/load.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const GOLDEN_DIR = join(ROOT, 'test', 'golden');

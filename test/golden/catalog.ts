@@ -23,12 +23,12 @@ export interface CatalogTool {
   readonly _meta: { readonly effects: readonly ('read' | 'create' | 'update' | 'delete')[] };
 }
 
-/** A set's MCP tool catalogue. */
+/** A set's MCP tool catalog. */
 export interface SetCatalog {
   readonly set: string;
   /** Sorted by name. */
   readonly tools: readonly CatalogTool[];
 }
 
-/** Every set's catalogue, sorted by set name. */
+/** Every set's catalog, sorted by set name. */
 export const catalogs: readonly SetCatalog[] = [miniCatalog, shapesCatalog];

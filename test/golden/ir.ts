@@ -32,6 +32,7 @@ export const snapshotJson: string =
 "headers": {},\
 "refreshSkewSeconds": 60\
 },\
+"helpers": [],\
 "errors": {\
 "code": [\
 "/error/code"\
@@ -879,6 +880,7 @@ export const snapshotJson: string =
 "kind": "bearer",\
 "headers": {}\
 },\
+"helpers": [],\
 "errors": {\
 "code": [\
 "/code",\

@@ -1,5 +1,5 @@
 /**
- * The advertised input schemas (language/advertise.ts) of every shipped tool: flat (no keyword a
+ * The advertised input schemas (language/schema/advertise.ts) of every shipped tool: flat (no keyword a
  * major client rewrites or refuses), every example input valid against it in its advertised form
  * (checked with LangChain's own validator), and what it advertises is accepted by the runtime:
  * JSON-text maps, 32-hex ids, an engine cursor on an integer offset, null for optional inputs.
@@ -7,9 +7,9 @@
 import { Validator } from '@cfworker/json-schema';
 import { describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
-import { advertisedInput, advertisedOutput, inAdvertisedForm } from '../../language/advertise.js';
-import { createAjv } from '../../language/ajv.js';
-import type { JsonSchema, JsonValue } from '../../language/ir.js';
+import type { JsonSchema, JsonValue } from '../../language/ir/ir.js';
+import { advertisedInput, advertisedOutput, inAdvertisedForm } from '../../language/schema/advertise.js';
+import { createAjv } from '../../language/schema/ajv.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 
 const ir = loadShippedSpecs();

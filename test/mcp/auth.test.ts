@@ -23,7 +23,7 @@ import {
   httpAuthFromEnv,
   type OAuthResourceConfig,
 } from '../../mcp/server/auth-config.js';
-import { catalogueFromIR } from '../../mcp/server/catalogue.js';
+import { catalogFromIR } from '../../mcp/server/catalog.js';
 import { type RunningHttp, serveHttp } from '../../mcp/server/http.js';
 import { LazyRunner } from '../../mcp/server/runner.js';
 import { createToolServer } from '../../mcp/server/server.js';
@@ -35,7 +35,7 @@ import { initialize, modern, send } from './wire.js';
 const ir = loadShippedSpecs();
 /** A tool with a declared poll: the stand-in toolkit reports its submission as still running. */
 const POLLED = 'datastore_execute_query';
-const entries = catalogueFromIR(ir).filter((e) => e.set === 'notes' || e.tool.name === POLLED);
+const entries = catalogFromIR(ir).filter((e) => e.set === 'notes' || e.tool.name === POLLED);
 const ISSUER = 'https://issuer.test/';
 const AUDIENCE = 'https://tools.example.com/mcp';
 const TOOL = 'notes_user_list';

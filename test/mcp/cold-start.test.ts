@@ -78,9 +78,9 @@ describe('serve before its first answer', () => {
     const heavy = [...files].filter(
       (f) =>
         /^runtime\/(?!errors\.ts$)/.test(f) ||
-        f === 'language/load.ts' ||
+        f === 'language/load/load.ts' ||
         f === 'language/index.ts' ||
-        f.startsWith('mcp/sandbox/') ||
+        f.startsWith('sandbox/') ||
         ['mcp/server/http.ts', 'mcp/server/auth.ts', 'mcp/server/jwt.ts'].includes(f),
     );
     expect(heavy).toEqual([]);

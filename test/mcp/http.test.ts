@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
 import { HttpAuthConfigError } from '../../mcp/server/auth-config.js';
-import { catalogueFromIR } from '../../mcp/server/catalogue.js';
+import { catalogFromIR } from '../../mcp/server/catalog.js';
 import { isLoopback } from '../../mcp/server/guard.js';
 import { type HttpServeOptions, type RunningHttp, serveHttp } from '../../mcp/server/http.js';
 import { LazyRunner } from '../../mcp/server/runner.js';
@@ -17,7 +17,7 @@ import { HTTP_TOKEN } from './support.js';
 import { initialize, modern, send } from './wire.js';
 
 const ir = loadShippedSpecs();
-const entries = catalogueFromIR(ir).filter((e) => e.set === 'notes');
+const entries = catalogFromIR(ir).filter((e) => e.set === 'notes');
 const runner = new LazyRunner(async () => {
   throw new Error('no calls in these tests');
 });

@@ -9,8 +9,8 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { catalogs } from '@toolspec/sets/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
-import { advertisedInput } from '../../language/advertise.js';
-import { catalogueFromIR, generatedEntries } from '../../mcp/server/catalogue.js';
+import { advertisedInput } from '../../language/schema/advertise.js';
+import { catalogFromIR, generatedEntries } from '../../mcp/server/catalog.js';
 import {
   AUTH_HEADERS,
   httpUrl,
@@ -23,8 +23,8 @@ import {
 } from './support.js';
 
 const ir = loadShippedSpecs();
-/** What tools/list serves: the generated catalogue when present (its drift is `generate --check`'s job), else the IR's. */
-const catalogue = generatedEntries(catalogs) ?? catalogueFromIR(ir);
+/** What tools/list serves: the generated catalog when present (its drift is `generate --check`'s job), else the IR's. */
+const catalog = generatedEntries(catalogs) ?? catalogFromIR(ir);
 const allNames = ir.tools.map((t) => t.name).sort();
 const readNames = ir.tools.filter((t) => t.effects.every((e) => e === 'read')).map((t) => t.name);
 
@@ -82,7 +82,7 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
           const tool = ir.byName.get(t.name);
           expect(tool, t.name).toBeDefined();
           if (!tool) continue;
-          const entry = catalogue.find((e) => e.tool.name === t.name);
+          const entry = catalog.find((e) => e.tool.name === t.name);
           expect(t.title).toBe(entry?.tool.title);
           expect(t.description).toBe(entry?.tool.description);
           expect(t.inputSchema).toEqual(entry?.tool.inputSchema);

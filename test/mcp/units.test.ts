@@ -3,10 +3,10 @@
 import { catalogs } from '@toolspec/sets/catalog';
 import { describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
-import { advertisedInput } from '../../language/advertise.js';
-import { annotationsFor } from '../../language/facts.js';
-import { catalogueFromIR } from '../../mcp/server/catalogue.js';
-import { describeTool, searchCatalogue } from '../../mcp/server/discovery.js';
+import { annotationsFor } from '../../language/ir/facts.js';
+import { advertisedInput } from '../../language/schema/advertise.js';
+import { catalogFromIR } from '../../mcp/server/catalog.js';
+import { describeTool, searchCatalog } from '../../mcp/server/discovery.js';
 import { mentionPruner, withServedMentions } from '../../mcp/server/mentions.js';
 import { cutUtf8, errorResult, successResult } from '../../mcp/server/results.js';
 import { globToRegExp, selectTools, splitList } from '../../mcp/server/select.js';
@@ -14,11 +14,11 @@ import { MAX_TASK_ID_LENGTH, processTaskIds, TaskIds } from '../../mcp/server/ta
 import { ToolError } from '../../runtime/errors.js';
 
 const ir = loadShippedSpecs();
-const entries = catalogueFromIR(ir);
+const entries = catalogFromIR(ir);
 const effectsOf = (e: (typeof entries)[number]) => e.effects ?? [];
 
 describe('annotations', () => {
-  it('agree with the generated catalogue for every shipped tool', () => {
+  it('agree with the generated catalog for every shipped tool', () => {
     const generated = new Map(catalogs.flatMap((c) => c.tools).map((t) => [t.name, t.annotations]));
     expect(generated.size).toBe(ir.tools.length);
     for (const tool of ir.tools) expect(generated.get(tool.name), tool.name).toEqual(annotationsFor(tool));
@@ -141,25 +141,23 @@ describe('results', () => {
 
 describe('discovery', () => {
   it('finds tools by words, set and effects, best names first, with paging', () => {
-    const r = searchCatalogue(entries, { query: 'todo list', effects: ['create'] }, effectsOf);
+    const r = searchCatalog(entries, { query: 'todo list', effects: ['create'] }, effectsOf);
     const tools = r.tools as { name: string }[];
     expect(tools[0]?.name).toBe('mail_todo_lists_create');
-    const page1 = searchCatalogue(entries, { set: 'crm', limit: 10 }, effectsOf);
+    const page1 = searchCatalog(entries, { set: 'crm', limit: 10 }, effectsOf);
     expect(page1.total).toBe(ir.tools.filter((t) => t.set === 'crm').length);
     expect(page1.has_more).toBe(true);
-    const page2 = searchCatalogue(entries, { set: 'crm', limit: 10, cursor: page1.next_cursor }, effectsOf);
+    const page2 = searchCatalog(entries, { set: 'crm', limit: 10, cursor: page1.next_cursor }, effectsOf);
     const names1 = (page1.tools as { name: string }[]).map((t) => t.name);
     const names2 = (page2.tools as { name: string }[]).map((t) => t.name);
     expect(names1.filter((n) => names2.includes(n))).toEqual([]);
   });
 
   it('refuses bad search input with the field named', () => {
-    expect(() => searchCatalogue(entries, { set: 'nope' }, effectsOf)).toThrow(/unknown set "nope"/);
-    expect(() => searchCatalogue(entries, { effects: ['write'] }, effectsOf)).toThrow(
-      /effects must be a list/,
-    );
-    expect(() => searchCatalogue(entries, { limit: 0 }, effectsOf)).toThrow(/limit must be an integer/);
-    expect(() => searchCatalogue(entries, { colour: 1 }, effectsOf)).toThrow(/unknown input "colour"/);
+    expect(() => searchCatalog(entries, { set: 'nope' }, effectsOf)).toThrow(/unknown set "nope"/);
+    expect(() => searchCatalog(entries, { effects: ['write'] }, effectsOf)).toThrow(/effects must be a list/);
+    expect(() => searchCatalog(entries, { limit: 0 }, effectsOf)).toThrow(/limit must be an integer/);
+    expect(() => searchCatalog(entries, { colour: 1 }, effectsOf)).toThrow(/unknown input "colour"/);
   });
 
   it('describes a tool, and suggests close names for a wrong one', () => {

@@ -37,21 +37,21 @@ const CASES: readonly [file: string, specifier: string, allowed: boolean][] = [
   ['language/probe.ts', '@toolspec/runtime', false],
   ['language/probe.ts', '../generator/index.js', false],
   ['language/sql/probe.ts', '../ir.js', true],
-  ['runtime/probe.ts', '../language/ir.js', false],
+  ['runtime/probe.ts', '../language/ir/ir.js', false],
   ['runtime/probe.ts', '@toolspec/language/ir', false],
   ['runtime/probe.ts', '@toolspec/mcp', false],
   ['runtime/auth/probe.ts', '@toolspec/language', true],
   ['generator/probe.ts', '../runtime/context.js', false],
   ['generator/emitters/probe.ts', '../../runtime/validate/generated.js', false],
   ['generator/probe.ts', '@toolspec/runtime/toolkit', false],
-  ['generator/probe.ts', '../language/load.js', false],
+  ['generator/probe.ts', '../language/load/load.js', false],
   ['generator/emitters/probe.ts', '@toolspec/language', true],
   ['generator/probe.ts', '@toolspec/language/light', true],
   ['generator/probe.ts', '@toolspec/language/sql', false],
   ['mcp/server/probe.ts', '../../runtime/redact.js', false],
   ['mcp/server/probe.ts', '@toolspec/runtime', true],
   ['cli/commands/probe.ts', '../../mcp/server/select.js', false],
-  ['cli/commands/probe.ts', '@toolspec/mcp/sandbox', true],
+  ['cli/commands/probe.ts', '@toolspec/sandbox', true],
   ['cli/commands/probe.ts', '@toolspec/generator/run', true],
   ['cli/commands/probe.ts', '@toolspec/generator/emitters', false],
   ['cli/commands/probe.ts', '@toolspec/language/light', true],
@@ -83,7 +83,7 @@ describe('the generate cache key', () => {
       .getSourceFiles()
       .map((f) => realpathSync(f.fileName))
       .filter((f) => f.startsWith(REPO) && !f.includes('/node_modules/') && !f.endsWith('.d.ts'));
-    expect(imported.some((f) => f.endsWith('language/facts.ts'))).toBe(true);
+    expect(imported.some((f) => f.endsWith('language/ir/facts.ts'))).toBe(true);
     const hashed = new Set(hashedCodeFiles().map((f) => realpathSync(f)));
     expect(imported.filter((f) => !hashed.has(f))).toEqual([]);
   });

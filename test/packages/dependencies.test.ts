@@ -24,6 +24,7 @@ const PACKAGES: readonly { dir: string; code: readonly string[] }[] = [
   { dir: 'language', code: ['language'] },
   { dir: 'runtime', code: ['runtime'] },
   { dir: 'generator', code: ['generator'] },
+  { dir: 'sandbox', code: ['sandbox'] },
   { dir: 'mcp', code: ['mcp'] },
   { dir: 'generated', code: ['generated'] },
   { dir: '.', code: ['cli'] },
@@ -45,17 +46,6 @@ function sourceFiles(dir: string): string[] {
 
 const manifestOf = (dir: string): Manifest =>
   JSON.parse(readFileSync(join(REPO, dir, 'package.json'), 'utf8')) as Manifest;
-
-/**
- * The CLI's bundles (cli/bundle.mjs) carry code of its dependencies (the generator, and with it
- * json-schema-to-typescript) and leave some of what that code imports outside (prettier,
- * ts-morph): resolved from the bundle, so the root package declares them.
- */
-const { BUNDLES } = (await import(join(REPO, 'cli/bundle.mjs'))) as {
-  BUNDLES: Record<string, { outside: (specifier: string) => boolean }>;
-};
-const leftOutsideBundles = (name: string): boolean =>
-  !name.startsWith('@toolspec/') && Object.values(BUNDLES).some((b) => b.outside(name));
 
 /** Peer dependencies of the workspace packages a manifest depends on: it may declare them for them. */
 function peersOfDependencies(manifest: Manifest): Set<string> {
@@ -97,12 +87,9 @@ describe('every package declares what its code imports', () => {
       expect(undeclared).toEqual([]);
     });
 
-    it(`${manifest.name}: every dependency is imported (or is a peer of a dependency, or a bundle's)`, () => {
+    it(`${manifest.name}: every dependency is imported (or is a peer of a dependency)`, () => {
       const peers = peersOfDependencies(manifest);
-      const bundles = dir === '.' ? leftOutsideBundles : () => false;
-      const unused = [...declared].filter(
-        (name) => !imported.has(name) && !peers.has(name) && !bundles(name),
-      );
+      const unused = [...declared].filter((name) => !imported.has(name) && !peers.has(name));
       expect(unused.sort()).toEqual([]);
     });
   }

@@ -32,7 +32,7 @@ import { runChild } from '../support/children.js';
 import { type Listening, listenOnLoopback } from '../support/listen.js';
 import { REPO } from '../support/paths.js';
 
-const WORKSPACES = ['language', 'runtime', 'generator', 'mcp', 'generated'];
+const WORKSPACES = ['language', 'runtime', 'generator', 'sandbox', 'mcp', 'generated'];
 const FIXTURE = join(REPO, 'test/fixtures/consumer');
 const MINI_SPEC = join(REPO, 'test/fixtures/specs/mini.yaml');
 const TSC = join(REPO, 'node_modules/typescript/bin/tsc');

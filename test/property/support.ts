@@ -1,8 +1,8 @@
 /** Shared by the property tests: the shipped sets, a toolkit on a loopback server, and the run settings. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SpecIR, ToolIR } from '../../language/ir.js';
-import { loadSpecs } from '../../language/load.js';
+import type { SpecIR, ToolIR } from '../../language/ir/ir.js';
+import { loadSpecs } from '../../language/load/load.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import type { Toolkit } from '../../runtime/types.js';
 import { SPECS_DIR } from '../support/paths.js';

@@ -169,7 +169,7 @@ describe("a built CLI's artifacts of the shipped sets", () => {
 
   it('are current when the build compiled what generate wrote, after the specs were written', () => {
     expect(artifactsStale(sets({ ir: [1000, 2000], notes: [1000, 2000] }), [spec(500)])).toBe(false);
-    // An incremental build rewrites only what changed: an older catalogue output is still current.
+    // An incremental build rewrites only what changed: an older catalog output is still current.
     expect(artifactsStale(sets({ ir: [3000, 4000], notes: [1000, 2000] }), [spec(2500)])).toBe(false);
   });
 

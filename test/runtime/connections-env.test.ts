@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ToolSetIR } from '../../language/ir.js';
+import type { ToolSetIR } from '../../language/ir/ir.js';
 import { FileTokenStore } from '../../runtime/auth/stores.js';
 import { loadConnections, tokenStoreFromEnv } from '../../runtime/connections/env.js';
 

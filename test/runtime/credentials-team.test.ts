@@ -4,7 +4,7 @@
  * operator's command, and nothing reaches the loopback vendor.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpecTexts } from '../../language/load.js';
+import { loadSpecTexts } from '../../language/load/load.js';
 import { RedisStore } from '../../runtime/store/redis.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import type { Toolkit } from '../../runtime/types.js';

@@ -8,8 +8,8 @@
  * answer invalid_input with the nearest names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SpecIR } from '../../language/ir.js';
-import { loadSpecTexts } from '../../language/load.js';
+import type { SpecIR } from '../../language/ir/ir.js';
+import { loadSpecTexts } from '../../language/load/load.js';
 import { nearest } from '../../language/nearest.js';
 import { loadConnections } from '../../runtime/connections/env.js';
 import { createToolkit } from '../../runtime/toolkit.js';

@@ -1,6 +1,6 @@
 /** Every example of the mini fixture, executed end to end over a real loopback socket. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpecFiles } from '../../language/load.js';
+import { loadSpecFiles } from '../../language/load/load.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import { type Loopback, startLoopback } from './support/loopback.js';
 

@@ -1,9 +1,8 @@
 /**
  * Where the platform refuses to generate code (`new Function`, as under a strict content security
  * policy; here `node --disallow-code-generation-from-strings`), the runtime still builds every
- * request, given the generated (standalone) validators: templates run as closures and body
- * placement as its loop. Every shipped tool's example dry runs give exactly what they give with
- * code generation.
+ * request, given the generated (standalone) validators: nothing else of it generates code.
+ * Every shipped tool's example dry runs give exactly what they give with code generation.
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';

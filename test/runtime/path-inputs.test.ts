@@ -6,9 +6,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpecs } from '../../language/load.js';
+import { loadSpecs } from '../../language/load/load.js';
 import { ToolError } from '../../runtime/errors.js';
-import { pathValueProblem } from '../../runtime/request/uri.js';
+import { pathValueProblem } from '../../runtime/http/uri.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import { HOSTILE_PATH_VALUES } from '../support/hostile.js';
 import { SPECS_DIR } from '../support/paths.js';

@@ -5,8 +5,8 @@
  * in secrets-oauth.test.ts.)
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { annotationsFor } from '../../language/facts.js';
-import { loadSpecTexts } from '../../language/load.js';
+import { annotationsFor } from '../../language/ir/facts.js';
+import { loadSpecTexts } from '../../language/load/load.js';
 import { pageEnvelope } from '../../runtime/call/pager.js';
 import { parseRetryAfter } from '../../runtime/http/retry.js';
 import { budgetItems, budgetValue, byteSize } from '../../runtime/response/budget.js';

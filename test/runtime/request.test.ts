@@ -1,6 +1,6 @@
 /** Request building and input handling: path injection, query shapes, coercions, computed and version inputs, dry runs, read-only mode. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pathValueProblem } from '../../runtime/request/uri.js';
+import { pathValueProblem } from '../../runtime/http/uri.js';
 import { failure, TOKEN, testKit } from './support/fixture.js';
 import { type Loopback, startLoopback } from './support/loopback.js';
 

@@ -1,6 +1,7 @@
-/** Templates evaluated by the runtime (compiled once) give exactly JSON-e's results and errors. */
+/** Templates evaluated by the runtime give exactly JSON-e's results and errors. */
 import { describe, expect, it } from 'vitest';
-import { evaluateTemplate } from '../../language/template.js';
+import { HELPERS } from '../../language/helpers/index.js';
+import { evaluateTemplate } from '../../language/template/template.js';
 import { evaluate } from '../../runtime/request/template.js';
 
 const vars = {
@@ -47,10 +48,10 @@ describe('compiled templates (runtime evaluate)', () => {
         expectedError = (e as Error).message;
       }
       if (expectedError !== null) {
-        expect(() => evaluate(t, vars)).toThrow(expectedError);
+        expect(() => evaluate(t, vars, HELPERS)).toThrow(expectedError);
       } else {
-        expect(evaluate(t, vars)).toEqual(expected);
-        expect(evaluate(t, vars)).toEqual(expected);
+        expect(evaluate(t, vars, HELPERS)).toEqual(expected);
+        expect(evaluate(t, vars, HELPERS)).toEqual(expected);
       }
     });
   }

@@ -1,6 +1,6 @@
 /** encodeSegment: everything outside RFC 3986 "unreserved" percent-encoded, the unreserved left as they are. */
 import { describe, expect, it } from 'vitest';
-import { encodeSegment } from '../../runtime/request/uri.js';
+import { encodeSegment } from '../../runtime/http/uri.js';
 import { prng } from '../support/prng.js';
 
 /** The definition: encodeURIComponent, then the sub-delimiters it leaves (`!'()*`) encoded too. */

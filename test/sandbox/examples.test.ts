@@ -5,12 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
-import {
-  createSandboxToolkit,
-  SANDBOX_EXAMPLE_HEADER,
-  type SandboxExchange,
-} from '../../mcp/sandbox/index.js';
 import type { Toolkit } from '../../runtime/types.js';
+import { createSandboxToolkit, SANDBOX_EXAMPLE_HEADER, type SandboxExchange } from '../../sandbox/index.js';
 
 const ir = loadShippedSpecs();
 const exchanges: SandboxExchange[] = [];

@@ -3,9 +3,9 @@
  * the runtime to another route than the tool's own (as Snowflake's statements API does).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpecTexts } from '../../language/load.js';
-import { createSandboxToolkit, type SandboxExchange } from '../../mcp/sandbox/index.js';
+import { loadSpecTexts } from '../../language/load/load.js';
 import type { Toolkit } from '../../runtime/types.js';
+import { createSandboxToolkit, type SandboxExchange } from '../../sandbox/index.js';
 
 const SPEC = `toolspec: 1
 set: stmt

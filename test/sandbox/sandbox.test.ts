@@ -3,15 +3,15 @@
  * 4xx refusals shaped like the vendor's errors), example choice, paging that ends, URL rewriting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SpecIR } from '../../language/ir.js';
-import { loadSpecs, loadSpecTexts } from '../../language/load.js';
+import type { SpecIR } from '../../language/ir/ir.js';
+import { loadSpecs, loadSpecTexts } from '../../language/load/load.js';
 import {
   SANDBOX_HEADER,
   SANDBOX_TOOL_HEADER,
   type Sandbox,
   type SandboxExchange,
   startSandbox,
-} from '../../mcp/sandbox/index.js';
+} from '../../sandbox/index.js';
 
 const mini = loadSpecs([new URL('../fixtures/specs/mini.yaml', import.meta.url).pathname]);
 

@@ -1,16 +1,16 @@
 /**
  * Attio behaviour of the crm set that the generic example contract test does not cover: the
- * per-object record families (declared once, instantiated into the catalogue's record tools),
+ * per-object record families (declared once, instantiated into the catalog's record tools),
  * limit/offset paging across pages in the body and in the query, cursor paging of meetings,
  * the object-or-list target of the attribute tools, the deviations the set chose where the
- * catalogue and Attio disagree, and Attio's error envelope. Every call goes over a real socket
+ * catalog and Attio disagree, and Attio's error envelope. Every call goes over a real socket
  * to a loopback server that validates it against test/fixtures/contracts/crm.openapi.json.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../language/ajv.js';
-import { loadSpecs } from '../../language/load.js';
+import { loadSpecs } from '../../language/load/load.js';
+import { createAjv } from '../../language/schema/ajv.js';
 import { ToolError } from '../../runtime/errors.js';
 import type { Page } from '../../runtime/types.js';
 import type { RecordedRequest } from '../support/contract-server.js';
@@ -52,7 +52,7 @@ describe('per-object record families', () => {
     if (o.assert) expected.set(`crm_assert_${o.assert}`, `PUT ${rec}`);
   }
 
-  it('instantiates exactly the catalogue record tools (24 CRUD + 4 assert) with their paths', () => {
+  it('instantiates exactly the catalog record tools (24 CRUD + 4 assert) with their paths', () => {
     const crm = ir.sets.find((s) => s.name === 'crm');
     const fromFamilies = (crm?.tools ?? []).filter((t) => t.loc.pointer.startsWith('/families/'));
     const actual = new Map(fromFamilies.map((t) => [t.name, `${t.request.method} ${t.request.path}`]));
@@ -281,7 +281,7 @@ describe('attribute tools: objects or lists', () => {
   });
 });
 
-describe('deviations from the catalogue', () => {
+describe('deviations from the catalog', () => {
   it('crm_create_list sends parent_object people unless given', async () => {
     const input = { name: 'L', api_slug: 'l', workspace_access: 'read-only', workspace_member_access: [] };
     await h.toolkit.call('crm_create_list', input);
@@ -362,7 +362,7 @@ describe('deviations from the catalogue', () => {
     );
   });
 
-  it('crm_get_current_token_info maps /v2/self onto the catalogue fields', async () => {
+  it('crm_get_current_token_info maps /v2/self onto the catalog fields', async () => {
     h.server.respond = () => ({
       status: 200,
       body: {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadSpecs, loadSpecTexts } from '../../language/load.js';
+import { loadSpecs, loadSpecTexts } from '../../language/load/load.js';
 import { ToolError } from '../../runtime/errors.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import type { Page, Toolkit } from '../../runtime/types.js';

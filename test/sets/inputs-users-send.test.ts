@@ -1,12 +1,12 @@
 /**
- * Inputs users will send, accepted as the catalogue and the vendor have them: a divider with
+ * Inputs users will send, accepted as the catalog and the vendor have them: a divider with
  * empty text, `$skip` as a number, the create-form times on update; and every refusal says in
  * words which field and what was expected, never Ajv's "must NOT be valid".
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpecs } from '../../language/load.js';
+import { loadSpecs } from '../../language/load/load.js';
 import { ToolError } from '../../runtime/errors.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import type { Toolkit } from '../../runtime/types.js';

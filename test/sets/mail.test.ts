@@ -6,7 +6,7 @@
  * socket to a loopback server that validates it against test/fixtures/contracts/mail.openapi.json.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSpecs } from '../../language/load.js';
+import { loadSpecs } from '../../language/load/load.js';
 import { ToolError } from '../../runtime/errors.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import { loadContract, type Reply } from '../support/contract-server.js';

@@ -8,8 +8,8 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAjv } from '../../language/ajv.js';
-import { loadSpecs } from '../../language/load.js';
+import { loadSpecs } from '../../language/load/load.js';
+import { createAjv } from '../../language/schema/ajv.js';
 import { ToolError } from '../../runtime/errors.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import { type Listening, listenOnLoopback } from '../support/listen.js';

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSpecFiles, loadSpecTexts } from '../../language/load.js';
+import { loadSpecFiles, loadSpecTexts } from '../../language/load/load.js';
 
 const DIR = new URL('../fixtures/broken/', import.meta.url).pathname;
 const fixtures = readdirSync(DIR)

@@ -5,8 +5,8 @@
  * is returned as it is.
  */
 import { describe, expect, it } from 'vitest';
-import { applyCoercions, planCoercions } from '../../language/coerce.js';
-import type { ToolIR } from '../../language/ir.js';
+import type { ToolIR } from '../../language/ir/ir.js';
+import { applyCoercions, planCoercions } from '../../language/schema/coerce.js';
 
 const block = {
   type: 'object',

@@ -1,7 +1,7 @@
 /** The `date` format Ajv checks inputs with gives ajv-formats' answer on every kind of text. */
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { describe, expect, it } from 'vitest';
-import { createAjv, fullDate } from '../../language/ajv.js';
+import { createAjv, fullDate } from '../../language/schema/ajv.js';
 import { prng } from '../support/prng.js';
 
 const reference = (fullFormats.date as { validate: (s: string) => boolean }).validate;

@@ -4,7 +4,7 @@
  * trimmed, empty ones left out) on written cases and on seeded random texts.
  */
 import { describe, expect, it } from 'vitest';
-import { toList, utcWallTime } from '../../language/helpers.js';
+import { toList } from '../../language/helpers/core.js';
 import { prng } from '../support/prng.js';
 
 /** The definition, written plainly. */
@@ -90,45 +90,5 @@ describe('toList', () => {
       const text = `${pick(spaces)}[${pick(spaces)}${items.join(pick([',', ', ', ' ,', ',,']))}${pick(spaces)}${pick([']', ']', ']', '', '] x', ',]'])}${pick(spaces)}`;
       expect(toList(text), JSON.stringify(text)).toEqual(reference(text));
     }
-  });
-});
-
-describe('utcWallTime (graph_datetime of a time with an offset and no zone)', () => {
-  /** What graph_datetime gave before the fast path: Date's own parser and toISOString. */
-  const reference = (s: string): string | null => {
-    const d = new Date(s);
-    return Number.isNaN(d.getTime()) ? null : d.toISOString().replace(/\.\d{3}Z$/, '');
-  };
-  const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length] as T;
-
-  it('agrees with Date wherever it answers, and answers the usual forms', () => {
-    const years = ['2025', '2024', '1000', '0999', '9999', '0050', '1900'];
-    const months = ['01', '02', '12', '00', '13'];
-    const days = ['01', '28', '29', '30', '31', '00', '32'];
-    const hours = ['00', '09', '23', '24'];
-    const minutes = ['00', '30', '59', '60'];
-    const seconds = ['', ':00', ':59', ':60', ':07.5', ':07.9999'];
-    const offsets = ['Z', '+00:00', '-07:00', '+0530', '+23:59', '-24:00', '+10:60', 'z', '+5:30'];
-    let answered = 0;
-    for (let i = 0; i < 20000; i++) {
-      const s = `${pick(years, i)}-${pick(months, i >> 1)}-${pick(days, i >> 2)}T${pick(hours, i >> 3)}:${pick(minutes, i >> 5)}${pick(seconds, i >> 7)}${pick(offsets, i >> 9)}`;
-      const fast = utcWallTime(s);
-      if (fast === null) continue;
-      answered++;
-      expect(fast, s).toBe(reference(s));
-    }
-    expect(answered).toBeGreaterThan(1000);
-    expect(utcWallTime('2025-03-10T10:00:00-07:00')).toBe('2025-03-10T17:00:00');
-    expect(utcWallTime('2025-12-31T23:30:00-01:00')).toBe('2026-01-01T00:30:00');
-  });
-
-  it('leaves to Date what it does not answer', () => {
-    for (const s of [
-      '2025-03-10T24:00:00Z',
-      '0050-01-01T00:00:00Z',
-      '1000-01-01T00:00:00+01:00',
-      '2025-03-10 10:00Z',
-    ])
-      expect(utcWallTime(s), s).toBeNull();
   });
 });

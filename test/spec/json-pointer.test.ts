@@ -1,6 +1,6 @@
 /** setDotPath: objects created on the way, a non-object in the way replaced, and `__proto__` an own key, never the prototype. */
 import { describe, expect, it } from 'vitest';
-import { setDotPath } from '../../language/json-pointer.js';
+import { setDotPath } from '../../language/ir/json-pointer.js';
 
 describe('setDotPath', () => {
   it('creates objects on the way and replaces a non-object in the way', () => {

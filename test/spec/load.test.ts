@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSpecFiles } from '../../language/load.js';
+import { loadSpecFiles } from '../../language/load/load.js';
 
 const MINI = new URL('../fixtures/specs/mini.yaml', import.meta.url).pathname;
 

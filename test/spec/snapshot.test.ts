@@ -6,9 +6,9 @@ import { snapshotJson } from '@toolspec/sets/ir';
 import { describe, expect, it } from 'vitest';
 import { loadShippedSpecs, packageRoot, shippedSpecFiles } from '../../cli/shipped.js';
 import { snapshotJsonOf } from '../../generator/emitters/ir-snapshot.js';
-import { type loadSpecs, loadSpecTexts } from '../../language/load.js';
-import { readSnapshot, serializeSnapshot, specFromSnapshot } from '../../language/snapshot.js';
-import { readSpecTexts } from '../../language/spec-texts.js';
+import { type loadSpecs, loadSpecTexts } from '../../language/load/load.js';
+import { readSnapshot, serializeSnapshot, specFromSnapshot } from '../../language/load/snapshot.js';
+import { readSpecTexts } from '../../language/load/spec-texts.js';
 import { GENERATED_DIR } from '../support/paths.js';
 
 const texts = readSpecTexts(shippedSpecFiles(), packageRoot());

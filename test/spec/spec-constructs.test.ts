@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { shippedSpecFiles } from '../../cli/shipped.js';
-import { PLACEMENT_KEYS } from '../../language/build-ir.js';
+import { PLACEMENT_KEYS } from '../../language/load/build-ir.js';
 import { SPEC_SCHEMA_PATH } from '../support/paths.js';
 
 type Node = Record<string, unknown>;

@@ -1,7 +1,7 @@
 /** The spec language's JSON Schema is the source of truth: every field documents itself. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../language/ajv.js';
+import { createAjv } from '../../language/schema/ajv.js';
 import { SPEC_SCHEMA_PATH } from '../support/paths.js';
 
 type Schema = Record<string, unknown>;

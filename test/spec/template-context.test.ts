@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateTemplate } from '../../language/template.js';
+import { evaluateTemplate } from '../../language/template/template.js';
 
 describe('evaluateTemplate context', () => {
   it('evaluates with inputs whose names are not identifiers (OData $filter, $top) present', () => {

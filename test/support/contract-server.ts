@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIBackend } from 'openapi-backend';
-import { createAjv } from '../../language/ajv.js';
+import { createAjv } from '../../language/schema/ajv.js';
 import { listenOnLoopback } from './listen.js';
 
 /** The vendors' trimmed OpenAPI documents, kept in the repository (their sources: README.md there). */

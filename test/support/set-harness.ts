@@ -3,7 +3,7 @@
  * created once per file and reset before each test, plus the two checks every set test makes.
  */
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import type { SpecIR } from '../../language/ir.js';
+import type { SpecIR } from '../../language/ir/ir.js';
 import { ToolError } from '../../runtime/errors.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import type { Toolkit } from '../../runtime/types.js';

@@ -15,7 +15,7 @@ import type { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import type { MCPServerStdio, MCPServerStreamableHttp } from '@openai/agents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
-import { advertisedInput, inAdvertisedForm } from '../../language/advertise.js';
+import { advertisedInput, inAdvertisedForm } from '../../language/schema/advertise.js';
 import { AUTH_HEADERS, CLI, REPO, spawnServeHttp, type TransportKind } from '../mcp/support.js';
 import { whenDone } from '../support/children.js';
 import { withoutTools } from '../support/tools.js';

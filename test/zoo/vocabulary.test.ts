@@ -6,7 +6,7 @@
  * headers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpecTexts } from '../../language/load.js';
+import { loadSpecTexts } from '../../language/load/load.js';
 import { rateLimitWaitMs } from '../../runtime/call/exchange.js';
 import { formEncode } from '../../runtime/encodings/form.js';
 import { ToolError } from '../../runtime/errors.js';

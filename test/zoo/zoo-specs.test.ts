@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runGenerate } from '../../generator/run.js';
-import { loadSpecs } from '../../language/load.js';
+import { loadSpecs } from '../../language/load/load.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import { type Loopback, startLoopback } from '../runtime/support/loopback.js';
 import { CREDENTIALS, parseForm } from './fakes.js';
@@ -78,7 +78,7 @@ describe('toolspec generate on the zoo', () => {
   it('writes types, schemas, handlers and docs for every zoo set, and the TypeScript compiles', async () => {
     const out = mkdtempSync(join(ROOT, 'test/zoo/.generated-'));
     try {
-      const result = await runGenerate({ specFiles: VENDORS.map(ZOO), outDir: out, parallel: false });
+      const result = await runGenerate({ specFiles: VENDORS.map(ZOO), outDir: out });
       expect(result.status).not.toBe('checked');
       for (const set of VENDORS) {
         for (const f of ['types.ts', 'handlers.ts', 'index.ts', 'README.md', 'catalog.ts', 'validators.ts']) {

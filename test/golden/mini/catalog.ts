@@ -2,7 +2,7 @@
 
 import type { SetCatalog } from '../catalog.js';
 
-/** The MCP tool catalogue of the set `mini`. */
+/** The MCP tool catalog of the set `mini`. */
 export const catalog: SetCatalog = JSON.parse(
 '{\
 "set": "mini",\

@@ -1,7 +1,7 @@
 /** The runtime test set (test/fixtures/runtime.yaml) and a toolkit pointed at a loopback server. */
 
-import type { SpecIR } from '../../../language/ir.js';
-import { loadSpecFiles } from '../../../language/load.js';
+import type { SpecIR } from '../../../language/ir/ir.js';
+import { loadSpecFiles } from '../../../language/load/load.js';
 import { createToolkit } from '../../../runtime/toolkit.js';
 import type { ConnectionOptions, LogEvent, Toolkit, ToolkitOptions } from '../../../runtime/types.js';
 

@@ -1,0 +1,130 @@
+/** JSON-e evaluation of spec templates: type-preserving trees whose leaves are sandboxed expressions. */
+import jsone from 'json-e';
+import { HELPERS, type Helpers, helperContext, JSONE_BUILTINS } from '../helpers/index.js';
+import type { SpecIR, ToolSetIR } from '../ir/ir.js';
+
+export class TemplateError extends Error {
+  override name = 'TemplateError';
+  /** The evaluator's own error class (`InterpreterError` for data problems; others for syntax). */
+  readonly kind: string;
+  constructor(message: string, kind = 'Error') {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+/** JSON-e refuses a context whose top-level names are not identifiers (it throws on them). */
+export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * Evaluate `template` with `vars` (absent optional inputs are simply not defined) and `helpers`.
+ * Variables whose names are not identifiers (Graph's `$filter`, `$top`) cannot be referenced by
+ * an expression and are left out of the context instead of making JSON-e throw.
+ */
+export function evaluateTemplate(
+  template: unknown,
+  vars: Readonly<Record<string, unknown>>,
+  helpers: Helpers = HELPERS,
+): unknown {
+  const context: Record<string, unknown> = {};
+  for (const k in vars) if (IDENTIFIER.test(k)) context[k] = vars[k];
+  Object.assign(context, helperContext(helpers));
+  try {
+    return jsone(template as Record<string, unknown>, context);
+  } catch (e) {
+    throw new TemplateError((e as Error).message, (e as Error).name);
+  }
+}
+
+const CALL = /([A-Za-z_][A-Za-z0-9_]*)\s*\(/g;
+
+const INTERPOLATION = /\$\{([^}]*)\}/g;
+const EXPRESSION_KEYS = new Set([
+  '$eval',
+  '$if',
+  '$map',
+  '$sort',
+  '$reverse',
+  '$flatten',
+  '$flattenDeep',
+  '$find',
+]);
+
+/** Every expression string of a template: `$eval`, `$if`, ... values, `${...}` interpolations, `$switch`/`$match` keys. */
+export function templateExpressions(template: unknown): string[] {
+  const out: string[] = [];
+  const visit = (node: unknown) => {
+    if (typeof node === 'string') {
+      for (const m of node.matchAll(INTERPOLATION)) out.push(m[1] ?? '');
+    } else if (Array.isArray(node)) {
+      node.forEach(visit);
+    } else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) {
+        if (EXPRESSION_KEYS.has(k) && typeof v === 'string') out.push(v);
+        if ((k === '$switch' || k === '$match') && v && typeof v === 'object') out.push(...Object.keys(v));
+        visit(v);
+      }
+    }
+  };
+  visit(template);
+  return out;
+}
+
+/** Every function name a template calls, read from expression positions only (`$eval`, `$if`, `${...}`, `$switch` keys). */
+export function calledFunctions(template: unknown): string[] {
+  const names = new Set<string>();
+  for (const expr of templateExpressions(template)) {
+    for (const m of expr.matchAll(CALL)) if (m[1]) names.add(m[1]);
+  }
+  // `each(x)` in `$map` and `by(x)` in `$sort` are JSON-e syntax, not calls.
+  for (const syntax of ['each', 'by']) names.delete(syntax);
+  return [...names].sort();
+}
+
+const STRING_LITERAL = /"[^"]*"|'[^']*'/g;
+const NEGATED_CALL = /!\s*([A-Za-z_][A-Za-z0-9_]*)\s*\(/g;
+
+/**
+ * Functions called as `!f(...)`. JSON-e binds `!` tighter than a call, so this is `(!f)(...)`:
+ * a boolean called as a function, which fails on every evaluation. `!(f(...))` is meant.
+ */
+export function negatedCalls(template: unknown): string[] {
+  const names = new Set<string>();
+  for (const expr of templateExpressions(template)) {
+    for (const m of expr.replace(STRING_LITERAL, '""').matchAll(NEGATED_CALL)) if (m[1]) names.add(m[1]);
+  }
+  return [...names].sort();
+}
+
+/** The functions a template calls that are neither JSON-e's nor among `helpers`. */
+export function unknownFunctions(template: unknown, helpers: Helpers = HELPERS): string[] {
+  return calledFunctions(template).filter((n) => !Object.hasOwn(helpers, n) && !JSONE_BUILTINS.has(n));
+}
+
+/**
+ * The helper functions a set's templates call (inputs' `compute`, bodies, response maps and
+ * items, error rules, paging expressions) that neither JSON-e nor `helpers` has, by tool: what a
+ * toolkit refuses to start without (the spec names its helper modules; the caller did not pass them).
+ */
+export function missingHelpers(ir: SpecIR, helpers: Helpers): { tool: string; fn: string; set: ToolSetIR }[] {
+  const out: { tool: string; fn: string; set: ToolSetIR }[] = [];
+  for (const set of ir.sets) {
+    const shared: unknown[] = [
+      ...set.errors.rules.map((r) => ({ $eval: r.when })),
+      ...Object.values(set.paging).flatMap((p) => ('nextExpr' in p ? [p.nextExpr, p.hasMoreExpr] : [])),
+    ];
+    for (const tool of set.tools) {
+      const templates = [
+        ...shared,
+        ...tool.inputs.map((i) => i.compute),
+        tool.request.body,
+        tool.response.map,
+        tool.response.items,
+        ...tool.errorRules.map((r) => ({ $eval: r.when })),
+      ];
+      const fns = new Set(templates.flatMap((t) => (t === null ? [] : unknownFunctions(t, helpers))));
+      for (const fn of [...fns].sort()) out.push({ tool: tool.name, fn, set });
+    }
+  }
+  return out;
+}
