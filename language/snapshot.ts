@@ -13,7 +13,8 @@ import { deepFreeze } from './build-ir.js';
 import type { SpecIR, ToolSetIR } from './ir.js';
 
 export const SNAPSHOT_FILE = 'ir.json';
-const FORMAT = 1;
+/** 2: tools and sets carry `search` (keywords, aliases; product). */
+const FORMAT = 2;
 
 export interface SnapshotData {
   readonly format: number;

@@ -1,9 +1,10 @@
 /**
  * The MCP tool catalogue: what `tools/list` answers, precomputed so the server starts without
  * building schemas. `<set>/catalog.json` per set and `catalog.json` for every set.
- * Shape: `{ "$comment", "set"?, "tools": [{ name, title, description, inputSchema, outputSchema, annotations, _meta: { effects } }] }`,
- * where inputSchema is the advertised (flat) schema (language/advertise.ts),
- * tools sorted by name.
+ * Shape: `{ "$comment", "set"?, "search"?, "tools": [{ name, title, description, inputSchema, outputSchema, annotations, _meta: { effects, search? } }] }`,
+ * where inputSchema is the advertised (flat) schema (language/advertise.ts), `search` what the
+ * discovery search reads besides the tool (the set's title, product and aliases; a tool's keywords
+ * and aliases, when it has any), tools sorted by name.
  */
 
 import type { ToolIR, ToolSetIR } from '@toolspec/language';
@@ -25,10 +26,17 @@ export function catalogEntry(tool: ToolIR) {
     // What structuredContent of a success satisfies (paged tools: the page envelope).
     outputSchema: advertisedOutput(tool),
     annotations: annotationsFor(tool),
-    // MCP's extension slot: the declared effects, so a server can filter read-only tools without the IR.
-    _meta: { effects: [...tool.effects] },
+    // MCP's extension slot: the declared effects, so a server can filter read-only tools without the
+    // IR, and the maintainer's search hints (never listed to clients).
+    _meta: {
+      effects: [...tool.effects],
+      ...(tool.search.keywords.length + tool.search.aliases.length > 0 ? { search: tool.search } : {}),
+    },
   };
 }
+
+/** How users name the set's product, for the discovery search (`search` of `<set>/catalog.json`). */
+export const catalogSetSearch = (set: ToolSetIR) => ({ title: set.title, ...set.search });
 
 const bySet = (set: ToolSetIR) => set.tools.map(catalogEntry);
 
@@ -39,7 +47,11 @@ export const catalogEmitter: Emitter = {
   emit: (ir, options) => {
     const files: GeneratedFile[] = ir.sets.map((set) => ({
       path: `${set.name}/${CATALOG_FILE}`,
-      contents: jsonFile(provenanceText([set.source], options), { set: set.name, tools: bySet(set) }),
+      contents: jsonFile(provenanceText([set.source], options), {
+        set: set.name,
+        search: catalogSetSearch(set),
+        tools: bySet(set),
+      }),
     }));
     if (ir.sets.length > 0) {
       files.push({

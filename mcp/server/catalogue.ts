@@ -27,12 +27,21 @@ export interface McpTool {
   readonly annotations: ToolAnnotations;
 }
 
+/** What the discovery search reads besides the listed tool: how users name the set's product, the maintainer's hints. */
+export interface SearchHints {
+  readonly set: { readonly title: string; readonly product: string | null; readonly aliases: readonly string[] };
+  readonly keywords: readonly string[];
+  readonly aliases: readonly string[];
+}
+
 export interface CatalogueEntry {
   readonly set: string;
   /** Null when the catalogue does not carry them (the generated JSON); the IR has them. */
   readonly effects: readonly Effect[] | null;
   readonly readOnly: boolean;
   readonly tool: McpTool;
+  /** Absent for entries built without a spec (the search then reads the tool alone). */
+  readonly search?: SearchHints | undefined;
 }
 
 export interface Catalogue {
@@ -47,10 +56,12 @@ export interface Catalogue {
 export const CATALOGUE_FILE = 'catalog.json';
 
 export function catalogueFromIR(ir: SpecIR): CatalogueEntry[] {
+  const sets = new Map(ir.sets.map((s) => [s.name, { title: s.title, ...s.search }]));
   return ir.tools.map((t) => ({
     set: t.set,
     effects: t.effects,
     readOnly: t.facts.readOnly,
+    search: { set: sets.get(t.set) ?? { title: t.set, product: null, aliases: [] }, ...t.search },
     tool: {
       name: t.name,
       title: t.title,
@@ -62,8 +73,12 @@ export function catalogueFromIR(ir: SpecIR): CatalogueEntry[] {
   }));
 }
 
+type ToolHints = Pick<SearchHints, 'keywords' | 'aliases'>;
+
 interface GeneratedTool extends McpTool {
-  readonly _meta?: { readonly effects?: readonly Effect[] } & Readonly<Record<string, unknown>>;
+  readonly _meta?: { readonly effects?: readonly Effect[]; readonly search?: Partial<ToolHints> } & Readonly<
+    Record<string, unknown>
+  >;
 }
 
 function effectsOf(t: GeneratedTool): readonly Effect[] | null {
@@ -82,17 +97,24 @@ export function readGeneratedCatalogue(dir: string): CatalogueEntry[] | null {
   for (const set of sets) {
     const parsed = JSON.parse(readFileSync(join(dir, set, CATALOGUE_FILE), 'utf8')) as {
       set?: string;
+      search?: Partial<SearchHints['set']>;
       tools: GeneratedTool[];
     };
     // A set's catalogue names its set; anything else in a subfolder (a build's copy of the
     // combined catalogue in dist/, say) is not a set.
     if (parsed.set !== set) continue;
+    const setHints = {
+      title: parsed.search?.title ?? set,
+      product: parsed.search?.product ?? null,
+      aliases: parsed.search?.aliases ?? [],
+    };
     for (const t of parsed.tools) {
       const { _meta: _ignored, ...tool } = t;
       entries.push({
         set,
         effects: effectsOf(t),
         readOnly: t.annotations.readOnlyHint,
+        search: { set: setHints, keywords: t._meta?.search?.keywords ?? [], aliases: t._meta?.search?.aliases ?? [] },
         tool,
       });
     }
