@@ -29,7 +29,11 @@ export interface McpTool {
 
 /** What the discovery search reads besides the listed tool: how users name the set's product, the maintainer's hints. */
 export interface SearchHints {
-  readonly set: { readonly title: string; readonly product: string | null; readonly aliases: readonly string[] };
+  readonly set: {
+    readonly title: string;
+    readonly product: string | null;
+    readonly aliases: readonly string[];
+  };
   readonly keywords: readonly string[];
   readonly aliases: readonly string[];
 }
@@ -114,7 +118,11 @@ export function readGeneratedCatalogue(dir: string): CatalogueEntry[] | null {
         set,
         effects: effectsOf(t),
         readOnly: t.annotations.readOnlyHint,
-        search: { set: setHints, keywords: t._meta?.search?.keywords ?? [], aliases: t._meta?.search?.aliases ?? [] },
+        search: {
+          set: setHints,
+          keywords: t._meta?.search?.keywords ?? [],
+          aliases: t._meta?.search?.aliases ?? [],
+        },
         tool,
       });
     }

@@ -7,9 +7,10 @@ import { loadShippedSpecs } from '../../cli/shipped.js';
 import { advertisedInput } from '../../language/advertise.js';
 import { annotationsFor } from '../../language/facts.js';
 import { catalogueFromIR } from '../../mcp/server/catalogue.js';
-import { describeTool, searchCatalogue } from '../../mcp/server/discovery.js';
+import { describeTool } from '../../mcp/server/discovery.js';
 import { mentionPruner, withServedMentions } from '../../mcp/server/mentions.js';
 import { cutUtf8, errorResult, successResult } from '../../mcp/server/results.js';
+import { searchCatalogue } from '../../mcp/server/search/answer.js';
 import { globToRegExp, selectTools, splitList } from '../../mcp/server/select.js';
 import { MAX_TASK_ID_LENGTH, processTaskIds, TaskIds } from '../../mcp/server/task-ids.js';
 import { ToolError } from '../../runtime/errors.js';
@@ -145,16 +146,16 @@ describe('results', () => {
 });
 
 describe('discovery', () => {
-  it('finds tools by words, set and effects, best names first, with paging', () => {
+  it('finds tools by words, set and effects, best first, with paging', () => {
     const r = searchCatalogue(entries, { query: 'todo list', effects: ['create'] }, effectsOf);
-    const tools = r.tools as { name: string }[];
-    expect(tools[0]?.name).toBe('mail_todo_lists_create');
+    expect(r.tools[0]?.name).toBe('mail_todo_lists_create');
+    expect(r.tools.every((t) => t.effects.includes('create'))).toBe(true);
     const page1 = searchCatalogue(entries, { set: 'crm', limit: 10 }, effectsOf);
     expect(page1.total).toBe(ir.tools.filter((t) => t.set === 'crm').length);
     expect(page1.has_more).toBe(true);
     const page2 = searchCatalogue(entries, { set: 'crm', limit: 10, cursor: page1.next_cursor }, effectsOf);
-    const names1 = (page1.tools as { name: string }[]).map((t) => t.name);
-    const names2 = (page2.tools as { name: string }[]).map((t) => t.name);
+    const names1 = page1.tools.map((t) => t.name);
+    const names2 = page2.tools.map((t) => t.name);
     expect(names1.filter((n) => names2.includes(n))).toEqual([]);
   });
 
