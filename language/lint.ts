@@ -10,6 +10,7 @@ import type { Diagnostic, Severity } from './diagnostics.js';
 import { HELPERS, isTransform } from './helpers.js';
 import type { ErrorRuleIR, PagingIR, SourceLoc, ToolIR, ToolSetIR } from './ir.js';
 import { getPointer } from './json-pointer.js';
+import { lintDescriptions } from './lint-descriptions.js';
 import { lintSqlBlock } from './lint-sql.js';
 import { evaluateTemplate, negatedCalls, unknownFunctions } from './template.js';
 
@@ -66,6 +67,7 @@ export function lintSet(set: ToolSetIR, locate: Locate, diagnostics: Diagnostic[
     for (const p of pointers) pointerProblem(p, locate('/errors'), name, report);
   }
   for (const tool of set.tools) lintTool(set, tool, locate, report);
+  lintDescriptions(set.tools, set.prefix, (tool, suffix) => locate(`${tool.loc.pointer}${suffix}`), report);
 }
 
 /**
