@@ -30,6 +30,8 @@ export const FIELD_WEIGHTS = {
 } as const;
 /** How much more a tool counts when its effects are the ones the query asks for (fully). */
 export const EFFECT_LEAN = 0.3;
+/** How much less a tool counts for each part of its name the query does not ask for (a more specific tool). */
+export const NAME_COVERAGE = 0.3;
 type Field = keyof typeof FIELD_WEIGHTS;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 /** Fields whose text is identifiers (snake_case, camelCase), split into words. */
@@ -57,11 +59,15 @@ export interface Ranked {
 }
 
 /** The text of each field of a tool, as indexed. */
+/** The tool's name without its set's prefix: the set's name is searched with the product (in the name it would match every tool of the set). */
+function bareName(entry: CatalogueEntry): string {
+  const prefix = `${entry.set}_`;
+  return entry.tool.name.startsWith(prefix) ? entry.tool.name.slice(prefix.length) : entry.tool.name;
+}
+
 function docOf(entry: CatalogueEntry, id: number): Doc {
   const { tool, set, search } = entry;
-  const prefix = `${set}_`;
-  // The set's name is searched with the product; in the name it would match every tool of the set.
-  const bare = tool.name.startsWith(prefix) ? tool.name.slice(prefix.length) : tool.name;
+  const bare = bareName(entry);
   const properties = (tool.inputSchema.properties ?? {}) as Record<string, { description?: unknown } | null>;
   const inputs = Object.entries(properties).map(
     ([name, schema]) => `${name} ${typeof schema?.description === 'string' ? schema.description : ''}`,
@@ -95,6 +101,8 @@ export class ToolSearch {
   private readonly byName = new Map<string, number>();
   private readonly byTitle = new Map<string, number[]>();
   private readonly effects: readonly (readonly Effect[])[];
+  /** Each tool's name as terms (without the set's prefix). */
+  private readonly nameTerms: readonly (readonly string[])[];
 
   constructor(
     private readonly entries: readonly CatalogueEntry[],
@@ -113,6 +121,7 @@ export class ToolSearch {
     this.mini.addAll(entries.map((e, id) => docOf(e, id)));
     for (const e of entries) for (const t of productNameTerms(e)) this.productNames.add(t);
     this.effects = entries.map(effectsOf);
+    this.nameTerms = entries.map((e) => [...new Set(terms(bareName(e), true))]);
     entries.forEach((e, id) => {
       const name = e.tool.name.toLowerCase();
       this.byName.set(name, id);
@@ -163,7 +172,10 @@ export class ToolSearch {
       let lean = 1;
       for (const effect of this.effects[r.id as number] ?? [])
         lean += EFFECT_LEAN * (analyzed.effects.get(effect) ?? 0);
-      const score = (r.score / Math.max(1, r.queryTerms.length)) * matched * lean;
+      const name = this.nameTerms[r.id as number] ?? [];
+      const asked = name.filter((t) => byTerm.has(t)).length;
+      const coverage = name.length === 0 ? 1 : 1 - NAME_COVERAGE * (1 - asked / name.length);
+      const score = (r.score / Math.max(1, r.queryTerms.length)) * matched * lean * coverage;
       hits.push({ entry, score, rank: exact.get(r.id as number) ?? 0 });
     }
     hits.sort(

@@ -49,7 +49,7 @@ export const SAME: readonly (readonly string[])[] = [
   // nouns
   ['message', 'email', 'mail', 'inbox'],
   ['event', 'meeting', 'appointment', 'invite', 'invitation'],
-  ['task', 'todo', 'reminder', 'chore'],
+  ['task', 'reminder', 'chore'],
   ['page', 'doc', 'document', 'wiki', 'article'],
   ['person', 'people'],
   ['company', 'organization', 'organisation', 'org', 'firm', 'business'],
@@ -134,6 +134,8 @@ export const BROADER: Readonly<Record<string, readonly (readonly [string, number
   upcoming: [['list', 0.4]],
   unread: [['message', 0.4]],
   sms: [['message', 0.5]],
+  todo: [['task', 0.6]],
+  open: [['create', 0.4]],
   put: [['create', 0.6]],
   latest: [['list', 0.5]],
   recent: [['list', 0.5]],
@@ -487,13 +489,15 @@ export const ROLE_WEIGHTS = {
   /** The action and its object: before any context. */
   object: 1,
   /** After a preposition or a subject pronoun: where, whose, for whom. */
-  context: 0.7,
+  context: 0.5,
   /** The task's own content: names, messages, topics. */
   content: 0.25,
   /** Identifiers and values (`CREATED_AT`, `ws_8842`, an address, a number). */
   value: 0.3,
   /** A verb after the query's action. */
   laterVerb: 0.5,
+  /** A noun that says which of a thing (`deal` in "deal stage"): times its role's weight. */
+  modifier: 0.7,
 } as const;
 
 /** The read lean of a query without a verb (keywords: "attio deals"), and the list a plural object implies. */

@@ -139,6 +139,8 @@ function tokens(text: string, identifiers: boolean): Token[] {
   for (const chunk of text.split(/\s+/)) {
     const value = isValue(chunk);
     for (const word of words(chunk, identifiers)) {
+      // A number alone (an id, a time, #42) says nothing about which tool.
+      if (value && /^\d+$/.test(word)) continue;
       const s = stem(word);
       raw.push({ word, stem: s, value, plural: word.endsWith('s') && s !== word && !word.endsWith('ss') });
     }
@@ -193,20 +195,33 @@ interface Word {
   readonly token: Token;
   readonly term: string;
   readonly role: Role;
+  /** Right after "what" or "which": a noun, even when it can be a verb ("what lists ..."). */
+  readonly asked: boolean;
+  /** Position among all the query's tokens (stop words included): adjacent nouns make a compound. */
+  readonly at: number;
 }
+
+const ASKING = new Set(['what', 'which']);
 
 /** The query's words with their roles: markers switch the role of the words after them. */
 function roles(all: readonly Token[]): Word[] {
   const out: Word[] = [];
   let role: Role = 'object';
-  for (const t of all) {
+  let previous = '';
+  all.forEach((t, at) => {
+    const asked = ASKING.has(previous);
+    previous = t.word;
     if (role !== 'content' && out.length > 0) {
-      if (CONTENT.has(t.word)) role = 'content';
-      else if (CLAUSE.has(t.word)) role = 'object';
+      // The marker itself ("called", "saying") is not part of the task.
+      if (CONTENT.has(t.word)) {
+        role = 'content';
+        return;
+      }
+      if (CLAUSE.has(t.word)) role = 'object';
       else if (CONTEXT.has(t.word) && role === 'object') role = 'context';
     }
-    if (!STOPS.has(t.word)) out.push({ token: t, term: canonical(t.stem), role });
-  }
+    if (!STOPS.has(t.word)) out.push({ token: t, term: canonical(t.stem), role, asked, at });
+  });
   return out;
 }
 
@@ -237,13 +252,29 @@ export function analyzeQuery(query: string, productTerms: ReadonlySet<string> = 
   if (action !== null) add(action, 0.8, 0, true);
 
   let plural = false;
+  const isVerb = (w: Word) =>
+    !w.asked &&
+    (VERB_TERMS.has(w.term) || BROADER_TERMS.get(w.term)?.some(([b]) => VERB_TERMS.has(b)) === true);
+  const noun = (w: Word | undefined) =>
+    w !== undefined && !w.token.value && !isVerb(w) && w.role !== 'content';
   ws.forEach((w, i) => {
-    const verb = VERB_TERMS.has(w.term) || BROADER_TERMS.get(w.term)?.some(([b]) => VERB_TERMS.has(b));
+    const verb = isVerb(w);
     let weight: number = w.token.value
       ? ROLE_WEIGHTS.value
       : w.role === 'object' || productTerms.has(w.term)
         ? ROLE_WEIGHTS.object
         : ROLE_WEIGHTS[w.role];
+    // In a compound ("deal stage", "To Do list") the last noun is the thing; the others say which.
+    const nextWord = ws[i + 1];
+    if (
+      noun(w) &&
+      noun(nextWord) &&
+      nextWord?.at === w.at + 1 &&
+      nextWord.role === w.role &&
+      !productTerms.has(w.term)
+    ) {
+      weight *= ROLE_WEIGHTS.modifier;
+    }
     const main = verb && w.role === 'object' && !w.token.value && action === null;
     if (verb && !main && !(w.role === 'object' && NOUN_TERMS.has(w.term))) {
       weight = Math.min(weight, ROLE_WEIGHTS.laterVerb);
