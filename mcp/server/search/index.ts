@@ -141,6 +141,10 @@ export class ToolSearch {
     );
     if (written.length === 0) return { hits: [], unknownWords, searchable: false };
     const byTerm = new Map(analyzed.terms.map((t) => [t.term, t]));
+    // The query words each term stands for, as bits (a query of more than 31 words shares the last).
+    const masks = new Map(
+      analyzed.terms.map((t) => [t.term, t.sources.reduce((m, s) => m | (1 << Math.min(s, 30)), 0)]),
+    );
     const verbs = analyzed.terms.filter((t) => t.verb).map((t) => t.term);
     const others = analyzed.terms.filter((t) => !t.verb).map((t) => t.term);
     const results = this.mini.search(
@@ -155,8 +159,8 @@ export class ToolSearch {
         tokenize: (text) => text.split(' '),
         processTerm: (term) => term,
         boostTerm: (term) => byTerm.get(term)?.weight ?? 1,
-        // One letter off in a long word (a typo) still matches, weakly.
-        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+        // A word no tool has, one letter off in a long word (a typo), still matches, weakly.
+        fuzzy: (term) => (term.length >= 5 && !this.vocabulary.has(term) ? 0.2 : false),
         weights: { fuzzy: 0.3, prefix: 0.3 },
       },
     );
@@ -165,7 +169,7 @@ export class ToolSearch {
     for (const r of results) {
       const entry = this.entries[r.id as number];
       if (entry === undefined || !keep(entry)) continue;
-      const matched = matchedWords(r, byTerm, this.productNames);
+      const matched = matchedWords(r, masks, this.productNames);
       // A tool that matches only in its inputs, or only what the query implies, matches none of its words.
       if (matched === 0) continue;
       // MiniSearch multiplies by the number of query terms matched; count the query's words instead.
@@ -173,7 +177,8 @@ export class ToolSearch {
       for (const effect of this.effects[r.id as number] ?? [])
         lean += EFFECT_LEAN * (analyzed.effects.get(effect) ?? 0);
       const name = this.nameTerms[r.id as number] ?? [];
-      const asked = name.filter((t) => byTerm.has(t)).length;
+      let asked = 0;
+      for (const t of name) if (byTerm.has(t)) asked++;
       const coverage = name.length === 0 ? 1 : 1 - NAME_COVERAGE * (1 - asked / name.length);
       const score = (r.score / Math.max(1, r.queryTerms.length)) * matched * lean * coverage;
       hits.push({ entry, score, rank: exact.get(r.id as number) ?? 0 });
@@ -220,22 +225,26 @@ export class ToolSearch {
  */
 function matchedWords(
   result: SearchResult,
-  byTerm: ReadonlyMap<string, { sources: readonly number[] }>,
+  masks: ReadonlyMap<string, number>,
   productNames: ReadonlySet<string>,
 ): number {
-  const words = new Set<number>();
-  for (const [term, fields] of Object.entries(result.match)) {
-    const sources = byTerm.get(term)?.sources;
-    if (sources === undefined) {
+  let words = 0;
+  for (const term in result.match) {
+    const mask = masks.get(term);
+    if (mask === undefined) {
       // A near spelling stands for the query terms the result does not match exactly.
-      for (const q of result.queryTerms) {
-        if (!(q in result.match)) for (const s of byTerm.get(q)?.sources ?? []) words.add(s);
-      }
-    } else if (fields.some((f) => WORD_FIELDS.has(f) || (f === 'product' && productNames.has(term)))) {
-      for (const s of sources) words.add(s);
+      for (const q of result.queryTerms) if (!(q in result.match)) words |= masks.get(q) ?? 0;
+    } else if (
+      (result.match[term] ?? []).some(
+        (f) => WORD_FIELDS.has(f) || (f === 'product' && productNames.has(term)),
+      )
+    ) {
+      words |= mask;
     }
   }
-  return words.size;
+  let count = 0;
+  for (; words !== 0; words &= words - 1) count++;
+  return count;
 }
 
 /** The terms of a set's product names: its name, its aliases, the capitalised words of its product. */
