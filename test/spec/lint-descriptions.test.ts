@@ -2,7 +2,7 @@
  * The lint's warnings about descriptions an agent cannot use (language/lint-descriptions.ts):
  * the shipped sets and the example vendors are clean, and each warning fires on what it names
  * and not on the ways specs legitimately write (inflected verbs, plural objects, families).
- * Positions and codes of each warning: test/fixtures/broken/description_*.yaml.
+ * Positions and codes of each warning: the description_*.yaml fixtures of test/fixtures/broken.
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
