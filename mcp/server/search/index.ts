@@ -2,7 +2,8 @@
  * The discovery search's ranking: one MiniSearch index (BM25+) over everything the catalogue
  * knows about each tool, built once per served catalogue. Any word of a task may match; a tool
  * ranks higher the more of the task's words it matches, the rarer they are and the stronger the
- * field (name and title above the maintainer's aliases, the set's product names, keywords, the
+ * field (the names of the task: the tool's name, title and the maintainer's aliases, as one field,
+ * so that a word they repeat counts once, saturated; then the set's product names, keywords, the
  * description, the inputs), and more when its effects are what the task's verb asks for (a
  * question or a list of things reads; "remove" deletes); a query that is a tool's name or title
  * puts that tool first. Words are stemmed and read through the vocabulary of SaaS work
@@ -20,9 +21,7 @@ export type EffectsOf = (entry: CatalogueEntry) => readonly Effect[];
 
 /** How much a match in each field counts (MiniSearch field boosts). */
 export const FIELD_WEIGHTS = {
-  name: 5,
-  title: 4,
-  aliases: 2,
+  names: 5,
   keywords: 1,
   description: 1,
   product: 2,
@@ -35,11 +34,11 @@ export const NAME_COVERAGE = 0.3;
 type Field = keyof typeof FIELD_WEIGHTS;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 /** Fields whose text is identifiers (snake_case, camelCase), split into words. */
-const IDENTIFIER_FIELDS = new Set<string>(['name', 'inputs']);
+const IDENTIFIER_FIELDS = new Set<string>(['names', 'inputs']);
 /** Where a verb is looked up: the fields that name the tool's action. */
-const NAMING_FIELDS = ['name', 'title', 'aliases', 'keywords'] as const;
+const NAMING_FIELDS = ['names', 'keywords'] as const;
 /** Fields whose match counts a query word as matched (the others only add to the score). */
-const WORD_FIELDS = new Set<string>(['name', 'title', 'aliases', 'keywords', 'description']);
+const WORD_FIELDS = new Set<string>(['names', 'keywords', 'description']);
 
 type Doc = { readonly id: number } & Readonly<Record<Field, string>>;
 
@@ -74,9 +73,7 @@ function docOf(entry: CatalogueEntry, id: number): Doc {
   );
   return {
     id,
-    name: bare,
-    title: tool.title,
-    aliases: (search?.aliases ?? []).join(' ; '),
+    names: [bare, tool.title, ...(search?.aliases ?? [])].join(' ; '),
     keywords: (search?.keywords ?? []).join(' ; '),
     description: tool.description,
     product: [set, search?.set.title, search?.set.product, ...(search?.set.aliases ?? [])]
@@ -103,6 +100,8 @@ export class ToolSearch {
   private readonly effects: readonly (readonly Effect[])[];
   /** Each tool's name as terms (without the set's prefix). */
   private readonly nameTerms: readonly (readonly string[])[];
+  /** Every term of the tools' names: the things tools act on (and their verbs). */
+  private readonly things: ReadonlySet<string>;
 
   constructor(
     private readonly entries: readonly CatalogueEntry[],
@@ -122,6 +121,7 @@ export class ToolSearch {
     for (const e of entries) for (const t of productNameTerms(e)) this.productNames.add(t);
     this.effects = entries.map(effectsOf);
     this.nameTerms = entries.map((e) => [...new Set(terms(bareName(e), true))]);
+    this.things = new Set(this.nameTerms.flat());
     entries.forEach((e, id) => {
       const name = e.tool.name.toLowerCase();
       this.byName.set(name, id);
@@ -134,7 +134,7 @@ export class ToolSearch {
 
   /** Every tool that matches a word of the query and `keep`, best first. */
   search(query: string, keep: (entry: CatalogueEntry) => boolean = () => true): Ranked {
-    const analyzed = analyzeQuery(query, this.productNames);
+    const analyzed = analyzeQuery(query, { products: this.productNames, things: this.things });
     const written = analyzed.terms.filter((t) => !t.implied);
     const unknownWords = analyzed.words.filter((_, i) =>
       written.every((t) => !t.sources.includes(i) || !this.vocabulary.has(t.term)),

@@ -203,8 +203,12 @@ interface Word {
 
 const ASKING = new Set(['what', 'which']);
 
+/** A word of the object that names a thing: not a verb, not a product. */
+const isThing = (w: Word, products: ReadonlySet<string>): boolean =>
+  w.role === 'object' && !VERB_TERMS.has(w.term) && !products.has(w.term);
+
 /** The query's words with their roles: markers switch the role of the words after them. */
-function roles(all: readonly Token[]): Word[] {
+function roles(all: readonly Token[], products: ReadonlySet<string>): Word[] {
   const out: Word[] = [];
   let role: Role = 'object';
   let previous = '';
@@ -218,7 +222,9 @@ function roles(all: readonly Token[]): Word[] {
         return;
       }
       if (CLAUSE.has(t.word)) role = 'object';
-      else if (CONTEXT.has(t.word) && role === 'object') role = 'context';
+      // Context follows the thing acted on: "add a note to the record", but "add to list" names the task.
+      else if (CONTEXT.has(t.word) && role === 'object' && out.some((w) => isThing(w, products)))
+        role = 'context';
     }
     if (!STOPS.has(t.word)) out.push({ token: t, term: canonical(t.stem), role, asked, at });
   });
@@ -226,10 +232,21 @@ function roles(all: readonly Token[]): Word[] {
 }
 
 /** A query's terms: its own words (by role), the broader words and effects they imply (weaker). */
-export function analyzeQuery(query: string, productTerms: ReadonlySet<string> = new Set()): AnalyzedQuery {
+/** What the catalogue tells the query's reading: which terms name a product, which name the things tools act on. */
+export interface Lexicon {
+  /** Terms of product names (Outlook, Attio): they count fully wherever the query says them. */
+  readonly products: ReadonlySet<string>;
+  /** Terms of the tools' names (page, column, task): the head of a compound is one of these. */
+  readonly things: ReadonlySet<string>;
+}
+
+const NO_LEXICON: Lexicon = { products: new Set(), things: new Set() };
+
+export function analyzeQuery(query: string, lexicon: Lexicon = NO_LEXICON): AnalyzedQuery {
+  const productTerms = lexicon.products;
   const all = tokens(query, true);
   const question = (all[0] !== undefined && QUESTIONS.has(all[0].word)) || query.trim().endsWith('?');
-  const ws = roles(all);
+  const ws = roles(all, productTerms);
   const byTerm = new Map<string, { weight: number; sources: Set<number>; implied: boolean }>();
   const add = (term: string, weight: number, source: number, implied: boolean) => {
     const known = byTerm.get(term);
@@ -271,6 +288,7 @@ export function analyzeQuery(query: string, productTerms: ReadonlySet<string> = 
       noun(nextWord) &&
       nextWord?.at === w.at + 1 &&
       nextWord.role === w.role &&
+      lexicon.things.has(nextWord.term) &&
       !productTerms.has(w.term)
     ) {
       weight *= ROLE_WEIGHTS.modifier;
