@@ -208,6 +208,8 @@ describe('the answer', () => {
   it('when nothing matches, suggests the closest tools and what to change', () => {
     const unknown = searchCatalogue(entries, { query: 'xyzzy frobnicate' }, effectsOf);
     expect(unknown.total).toBe(0);
+    // Nothing is close to gibberish: no suggestion rather than a random one.
+    expect(unknown.suggestions).toBeUndefined();
     expect(unknown.unknown_words).toEqual(['xyzzy', 'frobnicate']);
     expect(unknown.hint).toMatch(/No tool mentions "xyzzy", "frobnicate"/);
     expect(unknown.hint).toMatch(/action and the thing it acts on/);
@@ -216,7 +218,7 @@ describe('the answer', () => {
     expect(searchCatalogue(entries, { query: 'contcts' }, effectsOf).tools[0]?.name).toBe(
       'demo_contact_list',
     );
-    const misspelt = searchCatalogue(entries, { query: 'kontaktz' }, effectsOf);
+    const misspelt = searchCatalogue(entries, { query: 'contcat' }, effectsOf);
     expect(misspelt.total).toBe(0);
     expect(misspelt.suggestions?.map((t) => t.name)).toContain('demo_contact_list');
     expect(misspelt.hint).toMatch(/closest spellings/);

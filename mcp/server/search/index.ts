@@ -200,8 +200,9 @@ export class ToolSearch {
       .search(written.map((t) => t.term).join(' '), {
         tokenize: (text) => text.split(' '),
         processTerm: (term) => term,
-        prefix: (term) => term.length >= 3,
-        fuzzy: (term) => (term.length >= 4 ? 0.34 : false),
+        prefix: (term) => term.length >= 4,
+        // Two letters off in a longer word, one in a short one: closer than that is another word.
+        fuzzy: (term) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false),
       })
       .map((r) => ({ entry: this.entries[r.id as number], score: r.score }))
       .filter((h): h is SearchHit => h.entry !== undefined && keep(h.entry))
