@@ -3,8 +3,9 @@
  * BM25 engine and the search as it was, on the task queries of bench/search/queries.yaml, and the
  * time per query among 2,400+ tools. The evaluation itself is bench/search/run.mjs.
  */
-import { searchBenchmark } from '../search/run.mjs';
+
 import { fmt, row } from '../lib/table.mjs';
+import { searchBenchmark } from '../search/run.mjs';
 
 const pct = (x) => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`);
 
@@ -43,7 +44,12 @@ export async function measure({ quick }) {
   quality('shipped', `${n.shipped} tools: first five, held-out queries`, 'holdout.all', 'hit5');
   quality('shipped', `${n.shipped} tools: MRR`, 'all.all', 'mrr');
   quality('with_examples', `${n.with_examples} tools (with the example vendors): first`, 'all.all', 'hit1');
-  quality('with_examples', `${n.with_examples} tools (with the example vendors): first five`, 'all.all', 'hit5');
+  quality(
+    'with_examples',
+    `${n.with_examples} tools (with the example vendors): first five`,
+    'all.all',
+    'hit5',
+  );
   quality('scale', `${n.scale} tools: right shipped tool in the first five`, 'all.all', 'hit5', 0.9);
   quality('scale', `${n.scale} tools: right shipped tool first`, 'all.all', 'hit1');
   const before = figures.shipped.before['all.all'];
