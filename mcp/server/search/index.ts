@@ -178,7 +178,11 @@ export class ToolSearch {
         lean += EFFECT_LEAN * (analyzed.effects.get(effect) ?? 0);
       const name = this.nameTerms[r.id as number] ?? [];
       let asked = 0;
-      for (const t of name) if (byTerm.has(t)) asked++;
+      // A part the query only implies (a broader word) is half asked for.
+      for (const t of name) {
+        const q = byTerm.get(t);
+        if (q) asked += q.implied ? 0.5 : 1;
+      }
       const coverage = name.length === 0 ? 1 : 1 - NAME_COVERAGE * (1 - asked / name.length);
       const score = (r.score / Math.max(1, r.queryTerms.length)) * matched * lean * coverage;
       hits.push({ entry, score, rank: exact.get(r.id as number) ?? 0 });

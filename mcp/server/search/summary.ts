@@ -8,7 +8,7 @@ const MAX = 200;
 /** Markdown and HTML as the words they show. */
 export function plainText(text: string): string {
   return text
-    .replace(/^\s*>\s*\[!\w+\]\s*$/gm, '') // GitHub admonition markers
+    .replace(/^\s*>\s*\[!\w+\]\s*$/gm, '') // admonition markers (`> [!NOTE]`)
     .replace(/<[^>\n]+>/g, '') // HTML tags
     .replace(/!?\[([^\]\n]*)\]\([^)\n]*\)/g, '$1') // links and images: their text
     .replace(/`+([^`]*)`+/g, '$1') // code spans

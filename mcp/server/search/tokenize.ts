@@ -274,6 +274,9 @@ export function analyzeQuery(query: string, lexicon: Lexicon = NO_LEXICON): Anal
     (VERB_TERMS.has(w.term) || BROADER_TERMS.get(w.term)?.some(([b]) => VERB_TERMS.has(b)) === true);
   const noun = (w: Word | undefined) =>
     w !== undefined && !w.token.value && !isVerb(w) && w.role !== 'content';
+  // The head of a compound may be a word that is a verb as often ("To Do list").
+  const head = (w: Word | undefined) =>
+    w !== undefined && !w.token.value && w.role !== 'content' && (!isVerb(w) || NOUN_TERMS.has(w.term));
   ws.forEach((w, i) => {
     const verb = isVerb(w);
     let weight: number = w.token.value
@@ -285,11 +288,10 @@ export function analyzeQuery(query: string, lexicon: Lexicon = NO_LEXICON): Anal
     const nextWord = ws[i + 1];
     if (
       noun(w) &&
-      noun(nextWord) &&
+      head(nextWord) &&
       nextWord?.at === w.at + 1 &&
       nextWord.role === w.role &&
-      lexicon.things.has(nextWord.term) &&
-      !productTerms.has(w.term)
+      lexicon.things.has(nextWord.term)
     ) {
       weight *= ROLE_WEIGHTS.modifier;
     }
