@@ -22,12 +22,18 @@ export interface CatalogTool {
     readonly idempotentHint: boolean;
     readonly openWorldHint: boolean;
   };
-  readonly _meta: { readonly effects: readonly ('read' | 'create' | 'update' | 'delete')[] };
+  readonly _meta: {
+    readonly effects: readonly ('read' | 'create' | 'update' | 'delete')[];
+    /** The maintainer's search hints (never listed to clients). */
+    readonly search?: { readonly keywords: readonly string[]; readonly aliases: readonly string[] };
+  };
 }
 
 /** A set's MCP tool catalog. */
 export interface SetCatalog {
   readonly set: string;
+  /** How users name the set's product, for the discovery search. */
+  readonly search: { readonly title: string; readonly product: string | null; readonly aliases: readonly string[] };
   /** Sorted by name. */
   readonly tools: readonly CatalogTool[];
 }

@@ -3,15 +3,24 @@
 /** The IR of these sets as JSON, with the hash of each spec file: the barrel's `specs()` parses it. */
 export const snapshotJson: string =
 '{\
-"format": 1,\
+"format": 2,\
 "sets": [\
 {\
 "name": "crm",\
 "prefix": "crm_",\
 "title": "Attio REST API v2",\
 "description": "Records of people, companies, deals, user records, workspace records and custom objects; lists and list entries; objects, attributes, select options and statuses; tasks, notes, comments and threads; workspace members, webhooks, meetings and the current token of an Attio workspace. Before writing or filtering, discover object slugs with crm_list_objects and attribute slugs, types and options with crm_list_attributes, crm_list_attribute_options and crm_list_attribute_statuses.",\
+"search": {\
+"product": "Attio CRM (companies, people, deals, lists, notes, tasks and comments)",\
+"aliases": [\
+"Attio",\
+"CRM",\
+"customer relationship management",\
+"sales pipeline"\
+]\
+},\
 "source": "specs/crm.yaml",\
-"sourceHash": "1303f4008525df8322474d22904043469a6433d9ee4f20a7a899909463e11acf",\
+"sourceHash": "d259e278ae1e8792ad8961f53342c1a1b48f34aaa95930c14abcdb067763aa29",\
 "server": {\
 "url": "https://api.attio.com",\
 "variables": []\
@@ -100,6 +109,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Add a record to a list",\
 "description": "Adds a record to a list as a new entry and returns it with its `entry_id`. Always creates a new entry, even\\nwhen the record is already in the list (use crm_assert_list_entry to avoid duplicates). Attio requires\\nthe record\'s object, which the catalogue does not name: `parent_object` defaults to `people`; set it to the\\nlist\'s parent object (crm_get_list → `parent_object`) for lists of companies, deals or custom objects.\\n`entry_values` sets list-level attributes (crm_list_attributes with `list`).",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"add a record to a list",\
+"put a company, person or deal on a list"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -127,7 +143,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/32/inputs/list",\
-"line": 1177,\
+"line": 1197,\
 "column": 13\
 }\
 },\
@@ -152,7 +168,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/32/inputs/record_id",\
-"line": 1178,\
+"line": 1198,\
 "column": 18\
 }\
 },\
@@ -188,7 +204,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/32/inputs/entry_values",\
-"line": 1180,\
+"line": 1200,\
 "column": 9\
 }\
 },\
@@ -214,7 +230,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/32/inputs/parent_object",\
-"line": 1187,\
+"line": 1207,\
 "column": 9\
 }\
 }\
@@ -404,7 +420,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/32/examples/0",\
-"line": 1194,\
+"line": 1214,\
 "column": 9\
 }\
 },\
@@ -459,7 +475,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/32/examples/1",\
-"line": 1199,\
+"line": 1219,\
 "column": 9\
 }\
 }\
@@ -467,7 +483,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/32",\
-"line": 1165,\
+"line": 1184,\
 "column": 5\
 },\
 "facts": {\
@@ -481,6 +497,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create or update a company",\
 "description": "Upserts one company record (Attio object `companies`): finds the record whose `matching_attribute`\\nequals the value given in `values` and updates it, or creates a new record when none matches.\\n`matching_attribute` must be a unique attribute (e.g. `domains`) and `values` must contain it.\\nMultiselect values are replaced, not prepended. Safe to repeat with the same input. Fails when several\\nrecords match.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "create",\
 "update"\
@@ -509,7 +529,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0/inputs/matching_attribute",\
-"line": 2215,\
+"line": 2251,\
 "column": 13\
 }\
 },\
@@ -544,7 +564,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0/inputs/values",\
-"line": 2220,\
+"line": 2256,\
 "column": 19\
 }\
 }\
@@ -738,7 +758,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0/examples/0",\
-"line": 2224,\
+"line": 2260,\
 "column": 13\
 }\
 }\
@@ -746,7 +766,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0",\
-"line": 2201,\
+"line": 2237,\
 "column": 9\
 },\
 "facts": {\
@@ -760,6 +780,16 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create or update a list entry",\
 "description": "Upserts the entry of a parent record in a list: when the list has an entry for `parent_record_id` it is\\nupdated with `entry_values`, otherwise a new entry is created. Attio matches on the parent record only:\\n`matching_attribute` is accepted for catalogue compatibility but IGNORED (Attio has no such parameter), and\\nthe call fails with MULTIPLE_MATCH_RESULTS when the record already has several entries in the list.\\nMultiselect entry values are replaced. Call crm_get_list for the list\'s parent object and\\ncrm_list_attributes with `list` for its entry attributes first. Safe to repeat.",\
+"search": {\
+"keywords": [\
+"pipeline",\
+"stage"\
+],\
+"aliases": [\
+"make sure a record is in a list once",\
+"add to a list or update its entry"\
+]\
+},\
 "effects": [\
 "create",\
 "update"\
@@ -788,7 +818,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/11/inputs/list_id",\
-"line": 612,\
+"line": 622,\
 "column": 16\
 }\
 },\
@@ -813,7 +843,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/11/inputs/matching_attribute",\
-"line": 613,\
+"line": 623,\
 "column": 27\
 }\
 },\
@@ -838,7 +868,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/11/inputs/parent_object",\
-"line": 614,\
+"line": 624,\
 "column": 22\
 }\
 },\
@@ -863,7 +893,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/11/inputs/parent_record_id",\
-"line": 615,\
+"line": 625,\
 "column": 25\
 }\
 },\
@@ -899,7 +929,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/11/inputs/entry_values",\
-"line": 617,\
+"line": 627,\
 "column": 9\
 }\
 }\
@@ -1097,7 +1127,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/11/examples/0",\
-"line": 624,\
+"line": 634,\
 "column": 9\
 }\
 },\
@@ -1153,7 +1183,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/11/examples/1",\
-"line": 634,\
+"line": 644,\
 "column": 9\
 }\
 }\
@@ -1161,7 +1191,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/11",\
-"line": 598,\
+"line": 606,\
 "column": 5\
 },\
 "facts": {\
@@ -1175,6 +1205,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create or update a person",\
 "description": "Upserts one person record (Attio object `people`): finds the record whose `matching_attribute`\\nequals the value given in `values` and updates it, or creates a new record when none matches.\\n`matching_attribute` must be a unique attribute (e.g. `email_addresses`) and `values` must contain it.\\nMultiselect values are replaced, not prepended. Safe to repeat with the same input. Fails when several\\nrecords match.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "create",\
 "update"\
@@ -1203,7 +1237,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0/inputs/matching_attribute",\
-"line": 2215,\
+"line": 2251,\
 "column": 13\
 }\
 },\
@@ -1238,7 +1272,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0/inputs/values",\
-"line": 2220,\
+"line": 2256,\
 "column": 19\
 }\
 }\
@@ -1432,7 +1466,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0/examples/0",\
-"line": 2224,\
+"line": 2260,\
 "column": 13\
 }\
 }\
@@ -1440,7 +1474,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0",\
-"line": 2201,\
+"line": 2237,\
 "column": 9\
 },\
 "facts": {\
@@ -1454,6 +1488,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create or update a record",\
 "description": "Upserts one record of any object: finds the record whose `matching_attribute` equals the value in\\n`values` and updates it, or creates one when none matches. `matching_attribute` must be a unique attribute\\nand `values` must contain it; fails when several records match. Multiselect values are replaced. Fires the\\nworkspace automations configured on record create or update. Safe to repeat with the same input.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"upsert a record of any object",\
+"create or update a custom object record"\
+]\
+},\
 "effects": [\
 "create",\
 "update"\
@@ -1482,7 +1523,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/10/inputs/object",\
-"line": 578,\
+"line": 586,\
 "column": 15\
 }\
 },\
@@ -1507,7 +1548,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/10/inputs/matching_attribute",\
-"line": 579,\
+"line": 587,\
 "column": 27\
 }\
 },\
@@ -1542,7 +1583,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/10/inputs/values",\
-"line": 580,\
+"line": 588,\
 "column": 15\
 }\
 }\
@@ -1779,7 +1820,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/10/examples/0",\
-"line": 584,\
+"line": 592,\
 "column": 9\
 }\
 }\
@@ -1787,7 +1828,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/10",\
-"line": 566,\
+"line": 573,\
 "column": 5\
 },\
 "facts": {\
@@ -1801,6 +1842,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create or update a user record",\
 "description": "Upserts one user record record (Attio object `users`): finds the record whose `matching_attribute`\\nequals the value given in `values` and updates it, or creates a new record when none matches.\\n`matching_attribute` must be a unique attribute (e.g. `user_id`) and `values` must contain it.\\nMultiselect values are replaced, not prepended. Safe to repeat with the same input. Fails when several\\nrecords match.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "create",\
 "update"\
@@ -1829,7 +1874,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0/inputs/matching_attribute",\
-"line": 2215,\
+"line": 2251,\
 "column": 13\
 }\
 },\
@@ -1864,7 +1909,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0/inputs/values",\
-"line": 2220,\
+"line": 2256,\
 "column": 19\
 }\
 }\
@@ -2058,7 +2103,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0/examples/0",\
-"line": 2224,\
+"line": 2260,\
 "column": 13\
 }\
 }\
@@ -2066,7 +2111,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0",\
-"line": 2201,\
+"line": 2237,\
 "column": 9\
 },\
 "facts": {\
@@ -2080,6 +2125,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create or update a workspace record",\
 "description": "Upserts one workspace record record (Attio object `workspaces`): finds the record whose `matching_attribute`\\nequals the value given in `values` and updates it, or creates a new record when none matches.\\n`matching_attribute` must be a unique attribute (e.g. `workspace_id`) and `values` must contain it.\\nMultiselect values are replaced, not prepended. Safe to repeat with the same input. Fails when several\\nrecords match.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "create",\
 "update"\
@@ -2108,7 +2157,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0/inputs/matching_attribute",\
-"line": 2215,\
+"line": 2251,\
 "column": 13\
 }\
 },\
@@ -2143,7 +2192,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0/inputs/values",\
-"line": 2220,\
+"line": 2256,\
 "column": 19\
 }\
 }\
@@ -2337,7 +2386,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0/examples/0",\
-"line": 2224,\
+"line": 2260,\
 "column": 13\
 }\
 }\
@@ -2345,7 +2394,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/2/tools/0",\
-"line": 2201,\
+"line": 2237,\
 "column": 9\
 },\
 "facts": {\
@@ -2359,6 +2408,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create an attribute",\
 "description": "Adds an attribute to an object (`object`) or a list (`list`) — give exactly one of the two. Check\\ncrm_list_attributes first: `api_slug` must be unique within the object or list. `type` is one of the\\ncatalogued types. Attio has no `multiselect` type: it is sent as `select` with `is_multiselect` true.\\n`interaction` attributes are created by Attio itself and cannot be created through the API, so that type\\nis refused before anything is sent. `config` is `{}` for most types (select and multiselect included);\\nfor `record-reference` give `{\\"relationship\\": {\\"object\\": \\"<target slug>\\"}}` (or Attio\'s own\\n`{\\"record_reference\\": {\\"allowed_objects\\": [\\"<slug>\\"]}}`), which is sent as\\n`config.record_reference.allowed_objects`; for `currency` Attio\'s `{\\"currency\\": {\\"default_currency_code\\",\\n\\"display_type\\"}}` is passed through. Add options to select attributes with crm_create_select_option and\\nstatuses with crm_create_status afterwards.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"add a field to an object or list",\
+"new custom field"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -2386,7 +2442,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/object",\
-"line": 783,\
+"line": 796,\
 "column": 15\
 }\
 },\
@@ -2411,7 +2467,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/list",\
-"line": 784,\
+"line": 797,\
 "column": 13\
 }\
 },\
@@ -2438,7 +2494,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/_target",\
-"line": 785,\
+"line": 798,\
 "column": 16\
 }\
 },\
@@ -2469,7 +2525,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/_identifier",\
-"line": 786,\
+"line": 799,\
 "column": 20\
 }\
 },\
@@ -2494,7 +2550,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/api_slug",\
-"line": 787,\
+"line": 800,\
 "column": 17\
 }\
 },\
@@ -2519,7 +2575,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/title",\
-"line": 788,\
+"line": 801,\
 "column": 14\
 }\
 },\
@@ -2563,7 +2619,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/type",\
-"line": 790,\
+"line": 803,\
 "column": 9\
 }\
 },\
@@ -2587,7 +2643,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/description",\
-"line": 794,\
+"line": 807,\
 "column": 20\
 }\
 },\
@@ -2611,7 +2667,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/is_required",\
-"line": 795,\
+"line": 808,\
 "column": 20\
 }\
 },\
@@ -2635,7 +2691,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/is_unique",\
-"line": 796,\
+"line": 809,\
 "column": 18\
 }\
 },\
@@ -2659,7 +2715,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/is_multiselect",\
-"line": 797,\
+"line": 810,\
 "column": 23\
 }\
 },\
@@ -2710,7 +2766,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/config",\
-"line": 799,\
+"line": 812,\
 "column": 9\
 }\
 },\
@@ -2739,7 +2795,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/_type",\
-"line": 813,\
+"line": 826,\
 "column": 9\
 }\
 },\
@@ -2768,7 +2824,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/_is_multiselect",\
-"line": 818,\
+"line": 831,\
 "column": 9\
 }\
 },\
@@ -2811,7 +2867,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/inputs/_config",\
-"line": 823,\
+"line": 836,\
 "column": 9\
 }\
 }\
@@ -3080,7 +3136,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/examples/0",\
-"line": 837,\
+"line": 850,\
 "column": 9\
 }\
 },\
@@ -3184,7 +3240,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/examples/1",\
-"line": 845,\
+"line": 858,\
 "column": 9\
 }\
 },\
@@ -3302,7 +3358,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18/examples/2",\
-"line": 853,\
+"line": 866,\
 "column": 9\
 }\
 }\
@@ -3310,7 +3366,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/18",\
-"line": 766,\
+"line": 778,\
 "column": 5\
 },\
 "facts": {\
@@ -3324,6 +3380,14 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create a comment",\
 "description": "Posts a plaintext comment as a workspace member (`author_actor_id`, from crm_list_workspace_members) on\\nexactly one target: a record (`record_object` with `record_id`) or a list entry (`list_id` with `entry_id`)\\nstarts a new thread; `thread_id` (from crm_list_threads) replies in an existing thread. Mention people by\\nemail address in the text.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"comment on a record",\
+"comment on a deal, company or person",\
+"reply in a comment thread"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -3351,7 +3415,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/45/inputs/author_actor_id",\
-"line": 1519,\
+"line": 1547,\
 "column": 24\
 }\
 },\
@@ -3376,7 +3440,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/45/inputs/content",\
-"line": 1520,\
+"line": 1548,\
 "column": 16\
 }\
 },\
@@ -3401,7 +3465,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/45/inputs/record_object",\
-"line": 1521,\
+"line": 1549,\
 "column": 22\
 }\
 },\
@@ -3426,7 +3490,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/45/inputs/record_id",\
-"line": 1522,\
+"line": 1550,\
 "column": 18\
 }\
 },\
@@ -3451,7 +3515,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/45/inputs/list_id",\
-"line": 1523,\
+"line": 1551,\
 "column": 16\
 }\
 },\
@@ -3476,7 +3540,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/45/inputs/entry_id",\
-"line": 1524,\
+"line": 1552,\
 "column": 17\
 }\
 },\
@@ -3501,7 +3565,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/45/inputs/thread_id",\
-"line": 1525,\
+"line": 1553,\
 "column": 18\
 }\
 }\
@@ -3752,7 +3816,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/45/examples/0",\
-"line": 1536,\
+"line": 1564,\
 "column": 9\
 }\
 },\
@@ -3833,7 +3897,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/45/examples/1",\
-"line": 1541,\
+"line": 1569,\
 "column": 9\
 }\
 },\
@@ -3910,7 +3974,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/45/examples/2",\
-"line": 1546,\
+"line": 1574,\
 "column": 9\
 }\
 }\
@@ -3918,7 +3982,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/45",\
-"line": 1508,\
+"line": 1535,\
 "column": 5\
 },\
 "facts": {\
@@ -3932,6 +3996,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create a company",\
 "description": "Creates one company record (Attio object `companies`) from `values`, an object keyed by attribute\\nslug whose every value is an array (single-value attributes hold one item), e.g.\\n`{\\"domains\\": [{\\"domain\\": \\"lovelace.dev\\"}]}`. Call crm_list_attributes with object `companies`\\nfirst to learn the slugs, types and required attributes. `domains` is unique: creating a company whose domain already belongs to another company fails with a conflict; use crm_assert_company to create-or-update by domain instead.\\nReturns the created record with its `id.record_id` and every value with audit metadata.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"add a new company",\
+"new company in the CRM"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -3969,7 +4040,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0/inputs/values",\
-"line": 2029,\
+"line": 2061,\
 "column": 19\
 }\
 }\
@@ -4190,7 +4261,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0/examples/0",\
-"line": 2033,\
+"line": 2065,\
 "column": 13\
 }\
 }\
@@ -4198,7 +4269,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0",\
-"line": 2017,\
+"line": 2048,\
 "column": 9\
 },\
 "facts": {\
@@ -4212,6 +4283,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create a deal",\
 "description": "Creates one deal record (Attio object `deals`) from `values`, an object keyed by attribute\\nslug whose every value is an array (single-value attributes hold one item), e.g.\\n`{\\"name\\": [{\\"value\\": \\"Lovelace Analytics renewal\\"}]}`. Call crm_list_attributes with object `deals`\\nfirst to learn the slugs, types and required attributes. Give at least one attribute value (typically `name`, `stage` and `owner`). Creating a deal whose unique attribute matches an existing deal fails with a conflict.\\nReturns the created record with its `id.record_id` and every value with audit metadata.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"add a new deal",\
+"new deal in the CRM"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -4249,7 +4327,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0/inputs/values",\
-"line": 2029,\
+"line": 2061,\
 "column": 19\
 }\
 }\
@@ -4470,7 +4548,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0/examples/0",\
-"line": 2033,\
+"line": 2065,\
 "column": 13\
 }\
 }\
@@ -4478,7 +4556,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0",\
-"line": 2017,\
+"line": 2048,\
 "column": 9\
 },\
 "facts": {\
@@ -4492,6 +4570,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create a list",\
 "description": "Creates a list (a pipeline or collection) of records of one object. Attio requires the list\'s parent\\nobject, which the catalogue does not name: `parent_object` (an object slug from crm_list_objects) defaults\\nto `people`; set it for lists of companies, deals or custom objects. It cannot be changed later.\\n`workspace_access` is the access of every member; `workspace_member_access` lists per-member overrides\\n(`[]` for uniform access). Add entry attributes with crm_create_attribute (`list`) and records with\\ncrm_add_to_list.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "create"\
 ],\
@@ -4519,7 +4601,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/27/inputs/name",\
-"line": 1056,\
+"line": 1073,\
 "column": 13\
 }\
 },\
@@ -4544,7 +4626,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/27/inputs/api_slug",\
-"line": 1057,\
+"line": 1074,\
 "column": 17\
 }\
 },\
@@ -4572,7 +4654,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/27/inputs/workspace_access",\
-"line": 1058,\
+"line": 1075,\
 "column": 25\
 }\
 },\
@@ -4617,7 +4699,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/27/inputs/workspace_member_access",\
-"line": 1060,\
+"line": 1077,\
 "column": 9\
 }\
 },\
@@ -4643,7 +4725,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/27/inputs/parent_object",\
-"line": 1072,\
+"line": 1089,\
 "column": 9\
 }\
 }\
@@ -4809,7 +4891,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/27/examples/0",\
-"line": 1079,\
+"line": 1096,\
 "column": 9\
 }\
 },\
@@ -4902,7 +4984,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/27/examples/1",\
-"line": 1084,\
+"line": 1101,\
 "column": 9\
 }\
 }\
@@ -4910,7 +4992,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/27",\
-"line": 1043,\
+"line": 1060,\
 "column": 5\
 },\
 "facts": {\
@@ -4924,6 +5006,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create a note",\
 "description": "Creates a note on a record (`parent_object` and `parent_record_id`), optionally backdated with `created_at`\\nand linked to a meeting. `content` is plaintext by default or Markdown with `format` \\"markdown\\". Attio\\nrequires a title and content, which the catalogue makes optional: an omitted `title` or `content` is sent as\\nan empty string.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"add a note to a record",\
+"write call or meeting notes on a company, person or deal"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -4951,7 +5040,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/41/inputs/parent_object",\
-"line": 1434,\
+"line": 1461,\
 "column": 22\
 }\
 },\
@@ -4976,7 +5065,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/41/inputs/parent_record_id",\
-"line": 1435,\
+"line": 1462,\
 "column": 25\
 }\
 },\
@@ -5001,7 +5090,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/41/inputs/title",\
-"line": 1436,\
+"line": 1463,\
 "column": 14\
 }\
 },\
@@ -5026,7 +5115,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/41/inputs/content",\
-"line": 1437,\
+"line": 1464,\
 "column": 16\
 }\
 },\
@@ -5054,7 +5143,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/41/inputs/format",\
-"line": 1438,\
+"line": 1465,\
 "column": 15\
 }\
 },\
@@ -5079,7 +5168,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/41/inputs/created_at",\
-"line": 1439,\
+"line": 1466,\
 "column": 19\
 }\
 },\
@@ -5104,7 +5193,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/41/inputs/meeting_id",\
-"line": 1440,\
+"line": 1467,\
 "column": 19\
 }\
 }\
@@ -5262,7 +5351,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/41/examples/0",\
-"line": 1442,\
+"line": 1469,\
 "column": 9\
 }\
 },\
@@ -5333,7 +5422,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/41/examples/1",\
-"line": 1448,\
+"line": 1475,\
 "column": 9\
 }\
 }\
@@ -5341,7 +5430,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/41",\
-"line": 1423,\
+"line": 1449,\
 "column": 5\
 },\
 "facts": {\
@@ -5355,6 +5444,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create a custom object",\
 "description": "Creates a custom object. It starts with no attributes: add them with crm_create_attribute (object =\\nthe new `api_slug`). The slug must be unique in the workspace. Check crm_list_objects first.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "create"\
 ],\
@@ -5382,7 +5475,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/14/inputs/singular_noun",\
-"line": 681,\
+"line": 691,\
 "column": 22\
 }\
 },\
@@ -5407,7 +5500,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/14/inputs/plural_noun",\
-"line": 682,\
+"line": 692,\
 "column": 20\
 }\
 },\
@@ -5432,7 +5525,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/14/inputs/api_slug",\
-"line": 683,\
+"line": 693,\
 "column": 17\
 }\
 }\
@@ -5544,7 +5637,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/14/examples/0",\
-"line": 685,\
+"line": 695,\
 "column": 9\
 }\
 }\
@@ -5552,7 +5645,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/14",\
-"line": 672,\
+"line": 682,\
 "column": 5\
 },\
 "facts": {\
@@ -5566,6 +5659,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create a person",\
 "description": "Creates one person record (Attio object `people`) from `values`, an object keyed by attribute\\nslug whose every value is an array (single-value attributes hold one item), e.g.\\n`{\\"email_addresses\\": [{\\"email_address\\": \\"ada@lovelace.dev\\"}]}`. Call crm_list_attributes with object `people`\\nfirst to learn the slugs, types and required attributes. `email_addresses` is unique: creating a person whose email address already belongs to another person fails with a conflict; use crm_assert_person to create-or-update by email instead.\\nReturns the created record with its `id.record_id` and every value with audit metadata.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"add a new person",\
+"new person in the CRM"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -5603,7 +5703,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0/inputs/values",\
-"line": 2029,\
+"line": 2061,\
 "column": 19\
 }\
 }\
@@ -5824,7 +5924,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0/examples/0",\
-"line": 2033,\
+"line": 2065,\
 "column": 13\
 }\
 }\
@@ -5832,7 +5932,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0",\
-"line": 2017,\
+"line": 2048,\
 "column": 9\
 },\
 "facts": {\
@@ -5846,6 +5946,12 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create a record",\
 "description": "Creates one record of any object, including custom objects, from `values` (an object keyed by attribute\\nslug whose every value is an array). Use the fixed-object tools (crm_create_person, crm_create_company,\\n...) for the standard objects when you prefer. Call crm_list_objects for the object slug and\\ncrm_list_attributes for attribute slugs and required attributes first. Fails with a conflict when a unique\\nattribute value already exists; use crm_assert_record to create-or-update instead.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"create a record of a custom object"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -5873,7 +5979,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/0/inputs/object",\
-"line": 304,\
+"line": 307,\
 "column": 15\
 }\
 },\
@@ -5908,7 +6014,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/0/inputs/values",\
-"line": 305,\
+"line": 308,\
 "column": 15\
 }\
 }\
@@ -6140,7 +6246,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/0/examples/0",\
-"line": 309,\
+"line": 312,\
 "column": 9\
 }\
 }\
@@ -6148,7 +6254,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/0",\
-"line": 292,\
+"line": 294,\
 "column": 5\
 },\
 "facts": {\
@@ -6162,6 +6268,12 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create a select option",\
 "description": "Adds an option to a select or multiselect attribute of an object. Check crm_list_attribute_options first:\\ntitles must be unique within the attribute.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"add a dropdown choice"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -6189,7 +6301,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/21/inputs/attribute",\
-"line": 921,\
+"line": 936,\
 "column": 18\
 }\
 },\
@@ -6214,7 +6326,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/21/inputs/object",\
-"line": 922,\
+"line": 937,\
 "column": 15\
 }\
 },\
@@ -6239,7 +6351,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/21/inputs/title",\
-"line": 923,\
+"line": 938,\
 "column": 14\
 }\
 }\
@@ -6349,7 +6461,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/21/examples/0",\
-"line": 925,\
+"line": 940,\
 "column": 9\
 }\
 }\
@@ -6357,7 +6469,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/21",\
-"line": 912,\
+"line": 926,\
 "column": 5\
 },\
 "facts": {\
@@ -6371,6 +6483,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create a status",\
 "description": "Adds a status to a status attribute of an object (e.g. a new deal stage). Check crm_list_attribute_statuses\\nfirst: titles must be unique within the attribute.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"add a deal stage",\
+"new pipeline stage"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -6398,7 +6517,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/24/inputs/attribute",\
-"line": 989,\
+"line": 1006,\
 "column": 18\
 }\
 },\
@@ -6423,7 +6542,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/24/inputs/object",\
-"line": 990,\
+"line": 1007,\
 "column": 15\
 }\
 },\
@@ -6448,7 +6567,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/24/inputs/title",\
-"line": 991,\
+"line": 1008,\
 "column": 14\
 }\
 }\
@@ -6562,7 +6681,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/24/examples/0",\
-"line": 993,\
+"line": 1010,\
 "column": 9\
 }\
 }\
@@ -6570,7 +6689,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/24",\
-"line": 980,\
+"line": 996,\
 "column": 5\
 },\
 "facts": {\
@@ -6584,6 +6703,16 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create a task",\
 "description": "Creates a task: plaintext `content` (at most 2000 characters), an optional deadline, optional linked\\nrecords (`{target_object, target_record_id}`) and assignees (`{referenced_actor_type: \\"workspace-member\\",\\nreferenced_actor_id}`; get member UUIDs from crm_list_workspace_members). A new task is open unless\\n`is_completed` is true. Omitted fields are sent as Attio requires: no deadline, no links, no assignees.",\
+"search": {\
+"keywords": [\
+"follow-up",\
+"reminder"\
+],\
+"aliases": [\
+"remind me to follow up",\
+"create a to-do in the CRM"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -6612,7 +6741,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/36/inputs/content",\
-"line": 1279,\
+"line": 1303,\
 "column": 16\
 }\
 },\
@@ -6637,7 +6766,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/36/inputs/deadline_at",\
-"line": 1280,\
+"line": 1304,\
 "column": 20\
 }\
 },\
@@ -6662,7 +6791,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/36/inputs/is_completed",\
-"line": 1281,\
+"line": 1305,\
 "column": 21\
 }\
 },\
@@ -6706,7 +6835,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/36/inputs/linked_records",\
-"line": 1282,\
+"line": 1306,\
 "column": 23\
 }\
 },\
@@ -6750,7 +6879,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/36/inputs/assignees",\
-"line": 1283,\
+"line": 1307,\
 "column": 18\
 }\
 }\
@@ -6990,7 +7119,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/36/examples/0",\
-"line": 1291,\
+"line": 1315,\
 "column": 9\
 }\
 },\
@@ -7057,7 +7186,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/36/examples/1",\
-"line": 1307,\
+"line": 1331,\
 "column": 9\
 }\
 }\
@@ -7065,7 +7194,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/36",\
-"line": 1268,\
+"line": 1290,\
 "column": 5\
 },\
 "facts": {\
@@ -7079,6 +7208,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create a user record",\
 "description": "Creates one user record record (Attio object `users`) from `values`, an object keyed by attribute\\nslug whose every value is an array (single-value attributes hold one item), e.g.\\n`{\\"primary_email_address\\": [{\\"email_address\\": \\"ada@lovelace.dev\\"}]}`. Call crm_list_attributes with object `users`\\nfirst to learn the slugs, types and required attributes. A user record is an end-user of the connected product (not a workspace member). Attio requires `primary_email_address`, `user_id` and `workspace_id`; `person` may link the user to a person record. A unique conflict fails; use crm_assert_user_record to create-or-update.\\nReturns the created record with its `id.record_id` and every value with audit metadata.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"add a new user record",\
+"new user record in the CRM"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -7116,7 +7252,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0/inputs/values",\
-"line": 2029,\
+"line": 2061,\
 "column": 19\
 }\
 }\
@@ -7337,7 +7473,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0/examples/0",\
-"line": 2033,\
+"line": 2065,\
 "column": 13\
 }\
 }\
@@ -7345,7 +7481,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0",\
-"line": 2017,\
+"line": 2048,\
 "column": 9\
 },\
 "facts": {\
@@ -7358,7 +7494,14 @@ export const snapshotJson: string =
 "name": "crm_create_webhook",\
 "set": "crm",\
 "title": "Create a webhook",\
-"description": "Subscribes an HTTPS `target_url` to workspace events. Each subscription has an `event_type` (e.g.\\n`record.created`, `record.updated`, `list-entry.created`, `note.created`, `task.created`,\\n`comment.created`) and an optional `filter` (`{\\"$and\\"|\\"$or\\": [{field, operator: \\"equals\\"|\\"not_equals\\",\\nvalue}]}`; omitted or null means every event of the type). The answer carries `secret`, the signing secret\\nused to verify deliveries (Attio-Signature header); it is returned only this once, so store it. Attio always\\ngenerates the secret: the `secret` input is accepted for catalogue compatibility but IGNORED.",\
+"description": "Creates a webhook that sends workspace events to an HTTPS `target_url`. Each subscription has an `event_type` (e.g.\\n`record.created`, `record.updated`, `list-entry.created`, `note.created`, `task.created`,\\n`comment.created`) and an optional `filter` (`{\\"$and\\"|\\"$or\\": [{field, operator: \\"equals\\"|\\"not_equals\\",\\nvalue}]}`; omitted or null means every event of the type). The answer carries `secret`, the signing secret\\nused to verify deliveries (Attio-Signature header); it is returned only this once, so store it. Attio always\\ngenerates the secret: the `secret` input is accepted for catalogue compatibility but IGNORED.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"subscribe to record events",\
+"webhook subscription"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -7387,7 +7530,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/51/inputs/target_url",\
-"line": 1658,\
+"line": 1688,\
 "column": 19\
 }\
 },\
@@ -7433,7 +7576,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/51/inputs/subscriptions",\
-"line": 1660,\
+"line": 1690,\
 "column": 9\
 }\
 },\
@@ -7457,7 +7600,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/51/inputs/secret",\
-"line": 1665,\
+"line": 1695,\
 "column": 15\
 }\
 }\
@@ -7676,7 +7819,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/51/examples/0",\
-"line": 1674,\
+"line": 1704,\
 "column": 9\
 }\
 },\
@@ -7750,7 +7893,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/51/examples/1",\
-"line": 1695,\
+"line": 1725,\
 "column": 9\
 }\
 }\
@@ -7758,7 +7901,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/51",\
-"line": 1645,\
+"line": 1674,\
 "column": 5\
 },\
 "facts": {\
@@ -7772,6 +7915,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Create a workspace record",\
 "description": "Creates one workspace record record (Attio object `workspaces`) from `values`, an object keyed by attribute\\nslug whose every value is an array (single-value attributes hold one item), e.g.\\n`{\\"workspace_id\\": [{\\"value\\": \\"ws_8842\\"}]}`. Call crm_list_attributes with object `workspaces`\\nfirst to learn the slugs, types and required attributes. A workspace record is one instance of the connected product. `workspace_id` is required and unique: creating a second record with the same `workspace_id` fails; use crm_assert_workspace instead.\\nReturns the created record with its `id.record_id` and every value with audit metadata.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"add a new workspace record",\
+"new workspace record in the CRM"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -7809,7 +7959,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0/inputs/values",\
-"line": 2029,\
+"line": 2061,\
 "column": 19\
 }\
 }\
@@ -8030,7 +8180,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0/examples/0",\
-"line": 2033,\
+"line": 2065,\
 "column": 13\
 }\
 }\
@@ -8038,7 +8188,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/0",\
-"line": 2017,\
+"line": 2048,\
 "column": 9\
 },\
 "facts": {\
@@ -8052,6 +8202,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Delete a comment",\
 "description": "Permanently deletes one comment. Deleting the head comment of a thread deletes the whole thread with all\\nits replies; check crm_list_threads first when unsure.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -8079,7 +8233,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/47/inputs/comment_id",\
-"line": 1574,\
+"line": 1602,\
 "column": 19\
 }\
 }\
@@ -8163,7 +8317,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/47/examples/0",\
-"line": 1577,\
+"line": 1605,\
 "column": 9\
 }\
 }\
@@ -8171,7 +8325,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/47",\
-"line": 1565,\
+"line": 1593,\
 "column": 5\
 },\
 "facts": {\
@@ -8185,6 +8339,12 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Delete a company",\
 "description": "Permanently deletes one company record (Attio object `companies`). This cannot be undone: the\\nrecord\'s list entries go with it, and tasks and notes linked to it lose the link. Confirm the\\n`record_id` with the user (crm_list_companies or crm_search_records) before calling.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"remove a company from the CRM"\
+]\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -8212,7 +8372,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3/inputs/record_id",\
-"line": 2149,\
+"line": 2184,\
 "column": 22\
 }\
 }\
@@ -8296,7 +8456,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3/examples/0",\
-"line": 2152,\
+"line": 2187,\
 "column": 13\
 }\
 }\
@@ -8304,7 +8464,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3",\
-"line": 2139,\
+"line": 2173,\
 "column": 9\
 },\
 "facts": {\
@@ -8318,6 +8478,12 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Delete a deal",\
 "description": "Permanently deletes one deal record (Attio object `deals`). This cannot be undone: the\\nrecord\'s list entries go with it, and tasks and notes linked to it lose the link. Confirm the\\n`record_id` with the user (crm_list_deals or crm_search_records) before calling.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"remove a deal from the CRM"\
+]\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -8345,7 +8511,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3/inputs/record_id",\
-"line": 2149,\
+"line": 2184,\
 "column": 22\
 }\
 }\
@@ -8429,7 +8595,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3/examples/0",\
-"line": 2152,\
+"line": 2187,\
 "column": 13\
 }\
 }\
@@ -8437,7 +8603,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3",\
-"line": 2139,\
+"line": 2173,\
 "column": 9\
 },\
 "facts": {\
@@ -8451,6 +8617,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Delete a note",\
 "description": "Permanently deletes one note; it cannot be undone.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -8478,7 +8648,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/44/inputs/note_id",\
-"line": 1500,\
+"line": 1527,\
 "column": 16\
 }\
 }\
@@ -8562,7 +8732,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/44/examples/0",\
-"line": 1503,\
+"line": 1530,\
 "column": 9\
 }\
 }\
@@ -8570,7 +8740,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/44",\
-"line": 1493,\
+"line": 1520,\
 "column": 5\
 },\
 "facts": {\
@@ -8584,6 +8754,12 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Delete a person",\
 "description": "Permanently deletes one person record (Attio object `people`). This cannot be undone: the\\nrecord\'s list entries go with it, and tasks and notes linked to it lose the link. Confirm the\\n`record_id` with the user (crm_list_people or crm_search_records) before calling.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"remove a person from the CRM"\
+]\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -8611,7 +8787,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3/inputs/record_id",\
-"line": 2149,\
+"line": 2184,\
 "column": 22\
 }\
 }\
@@ -8695,7 +8871,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3/examples/0",\
-"line": 2152,\
+"line": 2187,\
 "column": 13\
 }\
 }\
@@ -8703,7 +8879,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3",\
-"line": 2139,\
+"line": 2173,\
 "column": 9\
 },\
 "facts": {\
@@ -8717,6 +8893,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Delete a record",\
 "description": "Permanently deletes one record of any object; it cannot be undone, and the record\'s list entries go with\\nit. Confirm the `record_id` with the user before calling.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -8744,7 +8924,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/9/inputs/object",\
-"line": 557,\
+"line": 564,\
 "column": 15\
 }\
 },\
@@ -8769,7 +8949,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/9/inputs/record_id",\
-"line": 558,\
+"line": 565,\
 "column": 18\
 }\
 }\
@@ -8860,7 +9040,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/9/examples/0",\
-"line": 561,\
+"line": 568,\
 "column": 9\
 }\
 }\
@@ -8868,7 +9048,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/9",\
-"line": 548,\
+"line": 555,\
 "column": 5\
 },\
 "facts": {\
@@ -8882,6 +9062,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Delete a task",\
 "description": "Permanently deletes one task; it cannot be undone. To close a task without deleting it, use crm_update_task with `is_completed` true.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -8909,7 +9093,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/40/inputs/task_id",\
-"line": 1415,\
+"line": 1441,\
 "column": 16\
 }\
 }\
@@ -8993,7 +9177,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/40/examples/0",\
-"line": 1418,\
+"line": 1444,\
 "column": 9\
 }\
 }\
@@ -9001,7 +9185,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/40",\
-"line": 1408,\
+"line": 1434,\
 "column": 5\
 },\
 "facts": {\
@@ -9015,6 +9199,12 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Delete a user record",\
 "description": "Permanently deletes one user record record (Attio object `users`). This cannot be undone: the\\nrecord\'s list entries go with it, and tasks and notes linked to it lose the link. Confirm the\\n`record_id` with the user (crm_list_user_records or crm_search_records) before calling.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"remove a user record from the CRM"\
+]\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -9042,7 +9232,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3/inputs/record_id",\
-"line": 2149,\
+"line": 2184,\
 "column": 22\
 }\
 }\
@@ -9126,7 +9316,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3/examples/0",\
-"line": 2152,\
+"line": 2187,\
 "column": 13\
 }\
 }\
@@ -9134,7 +9324,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3",\
-"line": 2139,\
+"line": 2173,\
 "column": 9\
 },\
 "facts": {\
@@ -9148,6 +9338,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Delete a webhook",\
 "description": "Permanently deletes one webhook; deliveries stop at once. It cannot be undone.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -9175,7 +9369,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/55/inputs/webhook_id",\
-"line": 1792,\
+"line": 1822,\
 "column": 19\
 }\
 }\
@@ -9259,7 +9453,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/55/examples/0",\
-"line": 1795,\
+"line": 1825,\
 "column": 9\
 }\
 }\
@@ -9267,7 +9461,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/55",\
-"line": 1785,\
+"line": 1815,\
 "column": 5\
 },\
 "facts": {\
@@ -9281,6 +9475,12 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Delete a workspace record",\
 "description": "Permanently deletes one workspace record record (Attio object `workspaces`). This cannot be undone: the\\nrecord\'s list entries go with it, and tasks and notes linked to it lose the link. Confirm the\\n`record_id` with the user (crm_list_workspace_records or crm_search_records) before calling.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"remove a workspace record from the CRM"\
+]\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -9308,7 +9508,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3/inputs/record_id",\
-"line": 2149,\
+"line": 2184,\
 "column": 22\
 }\
 }\
@@ -9392,7 +9592,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3/examples/0",\
-"line": 2152,\
+"line": 2187,\
 "column": 13\
 }\
 }\
@@ -9400,7 +9600,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/3",\
-"line": 2139,\
+"line": 2173,\
 "column": 9\
 },\
 "facts": {\
@@ -9414,6 +9614,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get an attribute",\
 "description": "Returns one attribute of an object (`object`) or of a list (`list`) — give exactly one of the two — with\\nits type, flags and configuration.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -9441,7 +9645,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/17/inputs/attribute",\
-"line": 751,\
+"line": 763,\
 "column": 18\
 }\
 },\
@@ -9466,7 +9670,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/17/inputs/object",\
-"line": 752,\
+"line": 764,\
 "column": 15\
 }\
 },\
@@ -9491,7 +9695,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/17/inputs/list",\
-"line": 753,\
+"line": 765,\
 "column": 13\
 }\
 },\
@@ -9518,7 +9722,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/17/inputs/_target",\
-"line": 754,\
+"line": 766,\
 "column": 16\
 }\
 },\
@@ -9549,7 +9753,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/17/inputs/_identifier",\
-"line": 755,\
+"line": 767,\
 "column": 20\
 }\
 }\
@@ -9717,7 +9921,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/17/examples/0",\
-"line": 758,\
+"line": 770,\
 "column": 9\
 }\
 },\
@@ -9803,7 +10007,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/17/examples/1",\
-"line": 762,\
+"line": 774,\
 "column": 9\
 }\
 }\
@@ -9811,7 +10015,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/17",\
-"line": 742,\
+"line": 754,\
 "column": 5\
 },\
 "facts": {\
@@ -9825,6 +10029,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get a comment",\
 "description": "Returns one comment with its plaintext content, author, thread id, target (record or entry) and resolution status (`resolved_at`, `resolved_by`).",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -9852,7 +10060,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/46/inputs/comment_id",\
-"line": 1559,\
+"line": 1587,\
 "column": 19\
 }\
 }\
@@ -9964,7 +10172,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/46/examples/0",\
-"line": 1561,\
+"line": 1589,\
 "column": 9\
 }\
 }\
@@ -9972,7 +10180,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/46",\
-"line": 1552,\
+"line": 1580,\
 "column": 5\
 },\
 "facts": {\
@@ -9986,6 +10194,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get a company",\
 "description": "Returns one company record (Attio object `companies`) with all its current attribute values and their\\naudit metadata (`active_from`, `active_until`, `created_by_actor`). Get `record_id` from\\ncrm_list_companies or crm_search_records. For the history of one attribute use\\ncrm_get_record_attribute_values.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"a company\'s details",\
+"full company record"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -10013,7 +10228,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/1/tools/0/inputs/record_id",\
-"line": 2177,\
+"line": 2213,\
 "column": 22\
 }\
 }\
@@ -10174,7 +10389,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/1/tools/0/examples/0",\
-"line": 2181,\
+"line": 2217,\
 "column": 13\
 }\
 }\
@@ -10182,7 +10397,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/1/tools/0",\
-"line": 2166,\
+"line": 2201,\
 "column": 9\
 },\
 "facts": {\
@@ -10196,6 +10411,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get current token info",\
 "description": "Reports whether the connection\'s token is active, its workspace (`workspace.id`, `workspace.name`), the actor\\nthat authorised it and its granted `scopes` (`<area>:<access>`, e.g. `record_permission:read-write`). Check\\nthat a needed scope is present before a write. Attio\'s token endpoint does not report the actor\'s kind, name\\nor email: tokens of this OAuth connection are authorised by a workspace member, so `actor.type` is\\n`workspace-member` and `actor.id` that member\'s id, while `actor.name` and `actor.email` are null — call\\ncrm_get_workspace_member with `actor.id` for them. An inactive token gives `active` false and null workspace\\nand actor.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"which workspace this connection is",\
+"token scopes and permissions"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -10386,7 +10608,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/57/examples/0",\
-"line": 1894,\
+"line": 1925,\
 "column": 9\
 }\
 },\
@@ -10416,7 +10638,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/57/examples/1",\
-"line": 1916,\
+"line": 1947,\
 "column": 9\
 }\
 }\
@@ -10424,7 +10646,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/57",\
-"line": 1854,\
+"line": 1884,\
 "column": 5\
 },\
 "facts": {\
@@ -10438,6 +10660,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get a deal",\
 "description": "Returns one deal record (Attio object `deals`) with all its current attribute values and their\\naudit metadata (`active_from`, `active_until`, `created_by_actor`). Get `record_id` from\\ncrm_list_deals or crm_search_records. For the history of one attribute use\\ncrm_get_record_attribute_values.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"a deal\'s details",\
+"full deal record"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -10465,7 +10694,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/1/tools/0/inputs/record_id",\
-"line": 2177,\
+"line": 2213,\
 "column": 22\
 }\
 }\
@@ -10626,7 +10855,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/1/tools/0/examples/0",\
-"line": 2181,\
+"line": 2217,\
 "column": 13\
 }\
 }\
@@ -10634,7 +10863,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/1/tools/0",\
-"line": 2166,\
+"line": 2201,\
 "column": 9\
 },\
 "facts": {\
@@ -10648,6 +10877,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get a list",\
 "description": "Returns one list by UUID or API slug, including `parent_object` (the object whose records it holds) and access settings.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"which object a list holds",\
+"list settings"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -10675,7 +10911,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/28/inputs/list",\
-"line": 1098,\
+"line": 1116,\
 "column": 13\
 }\
 }\
@@ -10783,7 +11019,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/28/examples/0",\
-"line": 1100,\
+"line": 1118,\
 "column": 9\
 }\
 }\
@@ -10791,7 +11027,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/28",\
-"line": 1091,\
+"line": 1108,\
 "column": 5\
 },\
 "facts": {\
@@ -10805,6 +11041,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get a list entry",\
 "description": "Returns one list entry with its parent record id and object and all entry values with audit metadata.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -10832,7 +11072,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/31/inputs/list",\
-"line": 1158,\
+"line": 1177,\
 "column": 13\
 }\
 },\
@@ -10857,7 +11097,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/31/inputs/entry_id",\
-"line": 1159,\
+"line": 1178,\
 "column": 17\
 }\
 }\
@@ -11006,7 +11246,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/31/examples/0",\
-"line": 1161,\
+"line": 1180,\
 "column": 9\
 }\
 }\
@@ -11014,7 +11254,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/31",\
-"line": 1151,\
+"line": 1170,\
 "column": 5\
 },\
 "facts": {\
@@ -11028,6 +11268,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get a note",\
 "description": "Returns one note with its title, plaintext and Markdown content, tags, parent record, creator and meeting.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -11055,7 +11299,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/43/inputs/note_id",\
-"line": 1487,\
+"line": 1514,\
 "column": 16\
 }\
 }\
@@ -11163,7 +11407,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/43/examples/0",\
-"line": 1489,\
+"line": 1516,\
 "column": 9\
 }\
 }\
@@ -11171,7 +11415,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/43",\
-"line": 1480,\
+"line": 1507,\
 "column": 5\
 },\
 "facts": {\
@@ -11185,6 +11429,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get an object",\
 "description": "Returns one object (system or custom) by slug or UUID, with its `api_slug` and nouns.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -11212,7 +11460,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/13/inputs/object",\
-"line": 665,\
+"line": 675,\
 "column": 15\
 }\
 }\
@@ -11304,7 +11552,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/13/examples/0",\
-"line": 667,\
+"line": 677,\
 "column": 9\
 }\
 }\
@@ -11312,7 +11560,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/13",\
-"line": 658,\
+"line": 668,\
 "column": 5\
 },\
 "facts": {\
@@ -11326,6 +11574,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get a person",\
 "description": "Returns one person record (Attio object `people`) with all its current attribute values and their\\naudit metadata (`active_from`, `active_until`, `created_by_actor`). Get `record_id` from\\ncrm_list_people or crm_search_records. For the history of one attribute use\\ncrm_get_record_attribute_values.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"a person\'s details",\
+"full person record"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -11353,7 +11608,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/1/tools/0/inputs/record_id",\
-"line": 2177,\
+"line": 2213,\
 "column": 22\
 }\
 }\
@@ -11514,7 +11769,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/1/tools/0/examples/0",\
-"line": 2181,\
+"line": 2217,\
 "column": 13\
 }\
 }\
@@ -11522,7 +11777,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/1/tools/0",\
-"line": 2166,\
+"line": 2201,\
 "column": 9\
 },\
 "facts": {\
@@ -11536,6 +11791,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get a record",\
 "description": "Returns one record of any object with all current attribute values and their audit metadata\\n(`active_from`, `active_until`, `created_by_actor`). Get the `record_id` from crm_list_records,\\ncrm_query_records or crm_search_records.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -11563,7 +11822,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/4/inputs/object",\
-"line": 451,\
+"line": 456,\
 "column": 15\
 }\
 },\
@@ -11588,7 +11847,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/4/inputs/record_id",\
-"line": 452,\
+"line": 457,\
 "column": 18\
 }\
 }\
@@ -11756,7 +12015,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/4/examples/0",\
-"line": 456,\
+"line": 461,\
 "column": 9\
 }\
 }\
@@ -11764,7 +12023,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/4",\
-"line": 441,\
+"line": 446,\
 "column": 5\
 },\
 "facts": {\
@@ -11778,6 +12037,16 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get an attribute\'s values",\
 "description": "Returns all values of one attribute of one record, each with `active_from`, `active_until` and\\n`created_by_actor`. With `show_historic` true, past (superseded) values are included, which shows how the\\nattribute changed over time. Not available for communication-intelligence and enriched attributes\\n(Attio answers with an error). Call crm_list_attributes for the attribute slug first.",\
+"search": {\
+"keywords": [\
+"audit"\
+],\
+"aliases": [\
+"attribute value history",\
+"how a value changed over time",\
+"stage history of a deal"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -11805,7 +12074,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/5/inputs/object",\
-"line": 477,\
+"line": 484,\
 "column": 15\
 }\
 },\
@@ -11830,7 +12099,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/5/inputs/record_id",\
-"line": 478,\
+"line": 485,\
 "column": 18\
 }\
 },\
@@ -11855,7 +12124,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/5/inputs/attribute",\
-"line": 479,\
+"line": 486,\
 "column": 18\
 }\
 },\
@@ -11879,7 +12148,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/5/inputs/show_historic",\
-"line": 480,\
+"line": 487,\
 "column": 22\
 }\
 }\
@@ -12037,7 +12306,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/5/examples/0",\
-"line": 483,\
+"line": 490,\
 "column": 9\
 }\
 },\
@@ -12098,7 +12367,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/5/examples/1",\
-"line": 492,\
+"line": 499,\
 "column": 9\
 }\
 }\
@@ -12106,7 +12375,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/5",\
-"line": 466,\
+"line": 471,\
 "column": 5\
 },\
 "facts": {\
@@ -12120,6 +12389,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get a task",\
 "description": "Returns one task with its content, deadline, completion state, linked records and assignees.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -12147,7 +12420,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/38/inputs/task_id",\
-"line": 1357,\
+"line": 1382,\
 "column": 16\
 }\
 }\
@@ -12271,7 +12544,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/38/examples/0",\
-"line": 1359,\
+"line": 1384,\
 "column": 9\
 }\
 }\
@@ -12279,7 +12552,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/38",\
-"line": 1350,\
+"line": 1375,\
 "column": 5\
 },\
 "facts": {\
@@ -12293,6 +12566,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get a webhook",\
 "description": "Returns one webhook with its target URL, subscriptions and status (the signing secret is not included).",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -12320,7 +12597,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/53/inputs/webhook_id",\
-"line": 1736,\
+"line": 1766,\
 "column": 19\
 }\
 }\
@@ -12422,7 +12699,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/53/examples/0",\
-"line": 1738,\
+"line": 1768,\
 "column": 9\
 }\
 }\
@@ -12430,7 +12707,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/53",\
-"line": 1729,\
+"line": 1759,\
 "column": 5\
 },\
 "facts": {\
@@ -12444,6 +12721,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get a workspace member",\
 "description": "Returns one workspace member with name, email address, access level and avatar.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -12471,7 +12752,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/50/inputs/workspace_member_id",\
-"line": 1639,\
+"line": 1668,\
 "column": 28\
 }\
 }\
@@ -12567,7 +12848,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/50/examples/0",\
-"line": 1641,\
+"line": 1670,\
 "column": 9\
 }\
 }\
@@ -12575,7 +12856,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/50",\
-"line": 1632,\
+"line": 1661,\
 "column": 5\
 },\
 "facts": {\
@@ -12589,6 +12870,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Get a workspace record",\
 "description": "Returns one workspace record record (Attio object `workspaces`) with all its current attribute values and their\\naudit metadata (`active_from`, `active_until`, `created_by_actor`). Get `record_id` from\\ncrm_list_workspace_records or crm_search_records. For the history of one attribute use\\ncrm_get_record_attribute_values.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"a workspace record\'s details",\
+"full workspace record record"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -12616,7 +12904,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/1/tools/0/inputs/record_id",\
-"line": 2177,\
+"line": 2213,\
 "column": 22\
 }\
 }\
@@ -12777,7 +13065,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/1/tools/0/examples/0",\
-"line": 2181,\
+"line": 2217,\
 "column": 13\
 }\
 }\
@@ -12785,7 +13073,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/1/tools/0",\
-"line": 2166,\
+"line": 2201,\
 "column": 9\
 },\
 "facts": {\
@@ -12799,6 +13087,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List select options",\
 "description": "Lists the options of a select or multiselect attribute of an object (`object`) or a list (`list`) — give\\nexactly one — with option ids, titles and archive state. Use an option\'s title in `values` when writing\\nthe attribute. Archived options are not included.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"options of a select field",\
+"dropdown values"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -12826,7 +13121,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/20/inputs/attribute",\
-"line": 895,\
+"line": 909,\
 "column": 18\
 }\
 },\
@@ -12851,7 +13146,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/20/inputs/object",\
-"line": 896,\
+"line": 910,\
 "column": 15\
 }\
 },\
@@ -12876,7 +13171,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/20/inputs/list",\
-"line": 897,\
+"line": 911,\
 "column": 13\
 }\
 },\
@@ -12903,7 +13198,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/20/inputs/_target",\
-"line": 898,\
+"line": 912,\
 "column": 16\
 }\
 },\
@@ -12934,7 +13229,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/20/inputs/_identifier",\
-"line": 899,\
+"line": 913,\
 "column": 20\
 }\
 }\
@@ -13083,7 +13378,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/20/examples/0",\
-"line": 903,\
+"line": 917,\
 "column": 9\
 }\
 },\
@@ -13113,7 +13408,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/20/examples/1",\
-"line": 907,\
+"line": 921,\
 "column": 9\
 }\
 }\
@@ -13121,7 +13416,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/20",\
-"line": 885,\
+"line": 898,\
 "column": 5\
 },\
 "facts": {\
@@ -13135,6 +13430,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List statuses",\
 "description": "Lists the statuses of a status attribute of an object (`object`) or a list (`list`) — give exactly one —\\nwith status ids, titles, celebration configuration and target time in status. Company and person objects\\nhave no status attributes; deal `stage` and list stage attributes do. Archived statuses are not included.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"stages of a pipeline",\
+"deal stages"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -13162,7 +13464,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/23/inputs/attribute",\
-"line": 963,\
+"line": 979,\
 "column": 18\
 }\
 },\
@@ -13187,7 +13489,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/23/inputs/object",\
-"line": 964,\
+"line": 980,\
 "column": 15\
 }\
 },\
@@ -13212,7 +13514,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/23/inputs/list",\
-"line": 965,\
+"line": 981,\
 "column": 13\
 }\
 },\
@@ -13239,7 +13541,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/23/inputs/_target",\
-"line": 966,\
+"line": 982,\
 "column": 16\
 }\
 },\
@@ -13270,7 +13572,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/23/inputs/_identifier",\
-"line": 967,\
+"line": 983,\
 "column": 20\
 }\
 }\
@@ -13423,7 +13725,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/23/examples/0",\
-"line": 971,\
+"line": 987,\
 "column": 9\
 }\
 },\
@@ -13479,7 +13781,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/23/examples/1",\
-"line": 975,\
+"line": 991,\
 "column": 9\
 }\
 }\
@@ -13487,7 +13789,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/23",\
-"line": 953,\
+"line": 968,\
 "column": 5\
 },\
 "facts": {\
@@ -13501,6 +13803,16 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List attributes",\
 "description": "Lists the attributes of an object (`object`) or the entry attributes of a list (`list`) — give exactly\\none of the two — with their `api_slug`, `type`, `is_required`, `is_unique`, `is_multiselect` and `config`.\\nCall this before writing `values` or `entry_values` or building a filter. For select and status\\nattributes, get their options with crm_list_attribute_options or crm_list_attribute_statuses.",\
+"search": {\
+"keywords": [\
+"schema"\
+],\
+"aliases": [\
+"which fields an object has",\
+"fields of people, companies or deals",\
+"custom fields"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -13528,7 +13840,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/16/inputs/object",\
-"line": 726,\
+"line": 738,\
 "column": 15\
 }\
 },\
@@ -13553,7 +13865,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/16/inputs/list",\
-"line": 727,\
+"line": 739,\
 "column": 13\
 }\
 },\
@@ -13580,7 +13892,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/16/inputs/_target",\
-"line": 728,\
+"line": 740,\
 "column": 16\
 }\
 },\
@@ -13611,7 +13923,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/16/inputs/_identifier",\
-"line": 729,\
+"line": 741,\
 "column": 20\
 }\
 }\
@@ -13791,7 +14103,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/16/examples/0",\
-"line": 733,\
+"line": 745,\
 "column": 9\
 }\
 },\
@@ -13882,7 +14194,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/16/examples/1",\
-"line": 737,\
+"line": 749,\
 "column": 9\
 }\
 }\
@@ -13890,7 +14202,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/16",\
-"line": 715,\
+"line": 725,\
 "column": 5\
 },\
 "facts": {\
@@ -13904,6 +14216,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List companies",\
 "description": "Lists company records (Attio object `companies`), optionally filtered and sorted, one page at a time\\n(exact and up to date, unlike crm_search_records). `filter` uses Attio\'s filter syntax keyed by attribute\\nslug, e.g. `{\\"domains\\": \\"lovelace.dev\\"}` or `{\\"domains\\": [{\\"domain\\": {\\"$eq\\": \\"lovelace.dev\\"}}]}`;\\n`sorts` is a list of `{attribute, direction}`. Call crm_list_attributes with object `companies` first\\nto learn slugs. Pages hold up to `limit` records (default 500); pass the returned `next_cursor` to\\ncontinue, or `offset` to jump.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"all companies in the CRM",\
+"find companies by attribute"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -13930,7 +14249,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/filter",\
-"line": 2068,\
+"line": 2101,\
 "column": 13\
 }\
 },\
@@ -13979,7 +14298,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/sorts",\
-"line": 2070,\
+"line": 2103,\
 "column": 18\
 }\
 },\
@@ -14005,7 +14324,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/limit",\
-"line": 2071,\
+"line": 2104,\
 "column": 18\
 }\
 },\
@@ -14031,7 +14350,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/offset",\
-"line": 2072,\
+"line": 2105,\
 "column": 19\
 }\
 }\
@@ -14203,7 +14522,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/examples/0",\
-"line": 2074,\
+"line": 2107,\
 "column": 13\
 }\
 },\
@@ -14256,7 +14575,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/examples/1",\
-"line": 2085,\
+"line": 2118,\
 "column": 13\
 }\
 }\
@@ -14264,7 +14583,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1",\
-"line": 2053,\
+"line": 2085,\
 "column": 9\
 },\
 "facts": {\
@@ -14278,6 +14597,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List deals",\
 "description": "Lists deal records (Attio object `deals`), optionally filtered and sorted, one page at a time\\n(exact and up to date, unlike crm_search_records). `filter` uses Attio\'s filter syntax keyed by attribute\\nslug, e.g. `{\\"name\\": \\"Lovelace Analytics renewal\\"}` or `{\\"name\\": [{\\"value\\": {\\"$eq\\": \\"Lovelace Analytics renewal\\"}}]}`;\\n`sorts` is a list of `{attribute, direction}`. Call crm_list_attributes with object `deals` first\\nto learn slugs. Pages hold up to `limit` records (default 500); pass the returned `next_cursor` to\\ncontinue, or `offset` to jump.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"all deals in the CRM",\
+"find deals by attribute"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -14304,7 +14630,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/filter",\
-"line": 2068,\
+"line": 2101,\
 "column": 13\
 }\
 },\
@@ -14353,7 +14679,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/sorts",\
-"line": 2070,\
+"line": 2103,\
 "column": 18\
 }\
 },\
@@ -14379,7 +14705,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/limit",\
-"line": 2071,\
+"line": 2104,\
 "column": 18\
 }\
 },\
@@ -14405,7 +14731,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/offset",\
-"line": 2072,\
+"line": 2105,\
 "column": 19\
 }\
 }\
@@ -14577,7 +14903,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/examples/0",\
-"line": 2074,\
+"line": 2107,\
 "column": 13\
 }\
 },\
@@ -14630,7 +14956,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/examples/1",\
-"line": 2085,\
+"line": 2118,\
 "column": 13\
 }\
 }\
@@ -14638,7 +14964,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1",\
-"line": 2053,\
+"line": 2085,\
 "column": 9\
 },\
 "facts": {\
@@ -14652,6 +14978,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List entries of a list",\
 "description": "Lists the entries of a list, optionally filtered and sorted by entry attributes (e.g.\\n`{\\"stage\\": \\"Interviewing\\"}`) or parent record attributes, one page at a time (Attio\'s page size defaults\\nto 500). Each entry has `entry_id`, `parent_record_id`, `parent_object` and `entry_values`. Call\\ncrm_list_attributes with `list` for entry attribute slugs first; pass the returned `next_cursor` to continue.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"who is on a list",\
+"records in a list or pipeline"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -14679,7 +15012,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/30/inputs/list",\
-"line": 1139,\
+"line": 1158,\
 "column": 13\
 }\
 },\
@@ -14703,7 +15036,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/30/inputs/filter",\
-"line": 1140,\
+"line": 1159,\
 "column": 15\
 }\
 },\
@@ -14752,7 +15085,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/30/inputs/sorts",\
-"line": 1141,\
+"line": 1160,\
 "column": 14\
 }\
 },\
@@ -14777,7 +15110,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/30/inputs/limit",\
-"line": 1142,\
+"line": 1161,\
 "column": 14\
 }\
 },\
@@ -14803,7 +15136,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/30/inputs/offset",\
-"line": 1143,\
+"line": 1162,\
 "column": 15\
 }\
 }\
@@ -15015,7 +15348,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/30/examples/0",\
-"line": 1145,\
+"line": 1164,\
 "column": 9\
 }\
 }\
@@ -15023,7 +15356,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/30",\
-"line": 1127,\
+"line": 1145,\
 "column": 5\
 },\
 "facts": {\
@@ -15037,6 +15370,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List lists",\
 "description": "Lists every list the connection can access, in sidebar order, with `api_slug`, `name`, `parent_object`\\n(the object whose records it holds) and access settings. Attio cannot filter lists by record:\\n`parent_record_id` and `parent_object` are accepted for catalogue compatibility but IGNORED; to find the\\nlists a record belongs to, call crm_list_record_entries with `object` and `record_id`.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -15064,7 +15401,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/26/inputs/parent_record_id",\
-"line": 1033,\
+"line": 1050,\
 "column": 25\
 }\
 },\
@@ -15089,7 +15426,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/26/inputs/parent_object",\
-"line": 1034,\
+"line": 1051,\
 "column": 22\
 }\
 }\
@@ -15218,7 +15555,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/26/examples/0",\
-"line": 1037,\
+"line": 1054,\
 "column": 9\
 }\
 },\
@@ -15286,7 +15623,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/26/examples/1",\
-"line": 1039,\
+"line": 1056,\
 "column": 9\
 }\
 }\
@@ -15294,7 +15631,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/26",\
-"line": 1022,\
+"line": 1039,\
 "column": 5\
 },\
 "facts": {\
@@ -15308,6 +15645,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List meetings (beta)",\
 "description": "Lists the workspace\'s meetings (title, start and end, participants, linked records) in a deterministic\\norder. BETA: Attio may change this endpoint without notice. Attio pages meetings with a cursor, not an\\noffset: pass the returned `next_cursor` (as `cursor`) to continue; `offset` is accepted for catalogue\\ncompatibility but IGNORED. `filter` keys become Attio\'s query parameters: `linked_object` with\\n`linked_record_id` (meetings of one record), `participants` (comma-separated email addresses),\\n`ends_from` and `starts_before` (ISO 8601), `sort` (`start_asc` or `start_desc`) and `timezone` (IANA name).",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -15375,7 +15716,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56/inputs/filter",\
-"line": 1815,\
+"line": 1845,\
 "column": 9\
 }\
 },\
@@ -15401,7 +15742,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56/inputs/limit",\
-"line": 1827,\
+"line": 1857,\
 "column": 14\
 }\
 },\
@@ -15427,7 +15768,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56/inputs/offset",\
-"line": 1828,\
+"line": 1858,\
 "column": 15\
 }\
 },\
@@ -15451,7 +15792,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56/inputs/cursor",\
-"line": 1829,\
+"line": 1859,\
 "column": 15\
 }\
 },\
@@ -15479,7 +15820,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56/inputs/_linked_object",\
-"line": 1830,\
+"line": 1860,\
 "column": 23\
 }\
 },\
@@ -15507,7 +15848,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56/inputs/_linked_record_id",\
-"line": 1831,\
+"line": 1861,\
 "column": 26\
 }\
 },\
@@ -15535,7 +15876,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56/inputs/_participants",\
-"line": 1832,\
+"line": 1862,\
 "column": 22\
 }\
 },\
@@ -15563,7 +15904,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56/inputs/_ends_from",\
-"line": 1833,\
+"line": 1863,\
 "column": 19\
 }\
 },\
@@ -15591,7 +15932,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56/inputs/_starts_before",\
-"line": 1834,\
+"line": 1864,\
 "column": 23\
 }\
 },\
@@ -15619,7 +15960,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56/inputs/_sort",\
-"line": 1835,\
+"line": 1865,\
 "column": 14\
 }\
 },\
@@ -15647,7 +15988,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56/inputs/_timezone",\
-"line": 1836,\
+"line": 1866,\
 "column": 18\
 }\
 }\
@@ -15884,7 +16225,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56/examples/0",\
-"line": 1838,\
+"line": 1868,\
 "column": 9\
 }\
 },\
@@ -16013,7 +16354,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56/examples/1",\
-"line": 1848,\
+"line": 1878,\
 "column": 9\
 }\
 }\
@@ -16021,7 +16362,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/56",\
-"line": 1800,\
+"line": 1830,\
 "column": 5\
 },\
 "facts": {\
@@ -16035,6 +16376,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List notes",\
 "description": "Lists notes, optionally only those of one record (give `parent_object` and `parent_record_id` together).\\nPages hold `limit` notes (default 10, at most 50); pass the returned `next_cursor` to continue.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -16062,7 +16407,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/42/inputs/parent_object",\
-"line": 1464,\
+"line": 1491,\
 "column": 22\
 }\
 },\
@@ -16087,7 +16432,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/42/inputs/parent_record_id",\
-"line": 1465,\
+"line": 1492,\
 "column": 25\
 }\
 },\
@@ -16114,7 +16459,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/42/inputs/limit",\
-"line": 1466,\
+"line": 1493,\
 "column": 14\
 }\
 },\
@@ -16140,7 +16485,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/42/inputs/offset",\
-"line": 1467,\
+"line": 1494,\
 "column": 15\
 }\
 }\
@@ -16301,7 +16646,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/42/examples/0",\
-"line": 1471,\
+"line": 1498,\
 "column": 9\
 }\
 },\
@@ -16374,7 +16719,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/42/examples/1",\
-"line": 1475,\
+"line": 1502,\
 "column": 9\
 }\
 }\
@@ -16382,7 +16727,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/42",\
-"line": 1454,\
+"line": 1481,\
 "column": 5\
 },\
 "facts": {\
@@ -16396,6 +16741,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List objects",\
 "description": "Lists every system and custom object of the workspace with its `api_slug`, `singular_noun` and\\n`plural_noun`. Call this first to find the slug to pass as `object` to the record, attribute and list tools.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -16519,7 +16868,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/12/examples/0",\
-"line": 651,\
+"line": 661,\
 "column": 9\
 }\
 }\
@@ -16527,7 +16876,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/12",\
-"line": 641,\
+"line": 651,\
 "column": 5\
 },\
 "facts": {\
@@ -16541,6 +16890,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List people",\
 "description": "Lists person records (Attio object `people`), optionally filtered and sorted, one page at a time\\n(exact and up to date, unlike crm_search_records). `filter` uses Attio\'s filter syntax keyed by attribute\\nslug, e.g. `{\\"email_addresses\\": \\"ada@lovelace.dev\\"}` or `{\\"email_addresses\\": [{\\"email_address\\": {\\"$eq\\": \\"ada@lovelace.dev\\"}}]}`;\\n`sorts` is a list of `{attribute, direction}`. Call crm_list_attributes with object `people` first\\nto learn slugs. Pages hold up to `limit` records (default 500); pass the returned `next_cursor` to\\ncontinue, or `offset` to jump.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"all people in the CRM",\
+"find people by attribute"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -16567,7 +16923,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/filter",\
-"line": 2068,\
+"line": 2101,\
 "column": 13\
 }\
 },\
@@ -16616,7 +16972,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/sorts",\
-"line": 2070,\
+"line": 2103,\
 "column": 18\
 }\
 },\
@@ -16642,7 +16998,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/limit",\
-"line": 2071,\
+"line": 2104,\
 "column": 18\
 }\
 },\
@@ -16668,7 +17024,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/offset",\
-"line": 2072,\
+"line": 2105,\
 "column": 19\
 }\
 }\
@@ -16840,7 +17196,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/examples/0",\
-"line": 2074,\
+"line": 2107,\
 "column": 13\
 }\
 },\
@@ -16893,7 +17249,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/examples/1",\
-"line": 2085,\
+"line": 2118,\
 "column": 13\
 }\
 }\
@@ -16901,7 +17257,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1",\
-"line": 2053,\
+"line": 2085,\
 "column": 9\
 },\
 "facts": {\
@@ -16915,6 +17271,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List a record\'s list memberships",\
 "description": "Lists every list entry of one record across all lists: `list_id`, `list_api_slug`, `entry_id` and creation\\ntime. Use it to find which lists a record is in and the entry ids for crm_update_list_entry and\\ncrm_remove_from_list.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"which lists a record is on",\
+"list memberships of a record"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -16942,7 +17305,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/35/inputs/object",\
-"line": 1258,\
+"line": 1280,\
 "column": 15\
 }\
 },\
@@ -16967,7 +17330,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/35/inputs/record_id",\
-"line": 1259,\
+"line": 1281,\
 "column": 18\
 }\
 }\
@@ -17079,7 +17442,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/35/examples/0",\
-"line": 1262,\
+"line": 1284,\
 "column": 9\
 }\
 }\
@@ -17087,7 +17450,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/35",\
-"line": 1248,\
+"line": 1269,\
 "column": 5\
 },\
 "facts": {\
@@ -17101,6 +17464,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List records of an object",\
 "description": "Lists records of any object with exact, up-to-date filtering by attribute value, one page at a time.\\n`filter` uses Attio\'s filter syntax keyed by attribute slug (e.g. `{\\"email_addresses\\": \\"ada@lovelace.dev\\"}`\\nor `{\\"name\\": [{\\"last_name\\": {\\"$eq\\": \\"Lovelace\\"}}]}`); `sorts` is a list of `{attribute, direction}`.\\nCall crm_list_attributes first for slugs. Pages hold up to `limit` records (default 500); pass the returned\\n`next_cursor` to continue. Use crm_search_records for fuzzy text search instead.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -17128,7 +17495,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/1/inputs/object",\
-"line": 335,\
+"line": 338,\
 "column": 15\
 }\
 },\
@@ -17152,7 +17519,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/1/inputs/filter",\
-"line": 336,\
+"line": 339,\
 "column": 15\
 }\
 },\
@@ -17201,7 +17568,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/1/inputs/sorts",\
-"line": 337,\
+"line": 340,\
 "column": 14\
 }\
 },\
@@ -17227,7 +17594,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/1/inputs/limit",\
-"line": 338,\
+"line": 341,\
 "column": 14\
 }\
 },\
@@ -17253,7 +17620,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/1/inputs/offset",\
-"line": 339,\
+"line": 342,\
 "column": 15\
 }\
 }\
@@ -17472,7 +17839,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/1/examples/0",\
-"line": 341,\
+"line": 344,\
 "column": 9\
 }\
 },\
@@ -17557,7 +17924,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/1/examples/1",\
-"line": 356,\
+"line": 359,\
 "column": 9\
 }\
 }\
@@ -17565,7 +17932,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/1",\
-"line": 322,\
+"line": 325,\
 "column": 5\
 },\
 "facts": {\
@@ -17579,6 +17946,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List tasks",\
 "description": "Lists tasks, newest first, optionally only those linked to one record (`linked_object` with\\n`linked_record_id`) and only open (`is_completed` false) or completed (true) ones; omit `is_completed` for\\nboth. Pages hold `limit` tasks (default 20); pass the returned `next_cursor` to continue.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"my open tasks in the CRM",\
+"follow-ups due"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -17606,7 +17980,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/37/inputs/linked_object",\
-"line": 1333,\
+"line": 1358,\
 "column": 22\
 }\
 },\
@@ -17631,7 +18005,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/37/inputs/linked_record_id",\
-"line": 1334,\
+"line": 1359,\
 "column": 25\
 }\
 },\
@@ -17655,7 +18029,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/37/inputs/is_completed",\
-"line": 1335,\
+"line": 1360,\
 "column": 21\
 }\
 },\
@@ -17681,7 +18055,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/37/inputs/limit",\
-"line": 1336,\
+"line": 1361,\
 "column": 14\
 }\
 },\
@@ -17707,7 +18081,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/37/inputs/offset",\
-"line": 1337,\
+"line": 1362,\
 "column": 15\
 }\
 }\
@@ -17876,7 +18250,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/37/examples/0",\
-"line": 1341,\
+"line": 1366,\
 "column": 9\
 }\
 },\
@@ -17917,7 +18291,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/37/examples/1",\
-"line": 1344,\
+"line": 1369,\
 "column": 9\
 }\
 }\
@@ -17925,7 +18299,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/37",\
-"line": 1322,\
+"line": 1346,\
 "column": 5\
 },\
 "facts": {\
@@ -17939,6 +18313,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List comment threads",\
 "description": "Lists the comment threads of one record (`record_object` with `record_id`) or of one list entry (`list_id`\\nwith `entry_id`) — give exactly one pair — with every comment and its resolution status. Use a thread\'s id\\nwith crm_create_comment to reply.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -17966,7 +18344,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/48/inputs/record_object",\
-"line": 1592,\
+"line": 1620,\
 "column": 22\
 }\
 },\
@@ -17991,7 +18369,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/48/inputs/record_id",\
-"line": 1593,\
+"line": 1621,\
 "column": 18\
 }\
 },\
@@ -18016,7 +18394,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/48/inputs/list_id",\
-"line": 1594,\
+"line": 1622,\
 "column": 16\
 }\
 },\
@@ -18041,7 +18419,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/48/inputs/entry_id",\
-"line": 1595,\
+"line": 1623,\
 "column": 17\
 }\
 }\
@@ -18301,7 +18679,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/48/examples/0",\
-"line": 1601,\
+"line": 1629,\
 "column": 9\
 }\
 },\
@@ -18394,7 +18772,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/48/examples/1",\
-"line": 1605,\
+"line": 1633,\
 "column": 9\
 }\
 }\
@@ -18402,7 +18780,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/48",\
-"line": 1582,\
+"line": 1610,\
 "column": 5\
 },\
 "facts": {\
@@ -18416,6 +18794,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List user records",\
 "description": "Lists user record records (Attio object `users`), optionally filtered and sorted, one page at a time\\n(exact and up to date, unlike crm_search_records). `filter` uses Attio\'s filter syntax keyed by attribute\\nslug, e.g. `{\\"primary_email_address\\": \\"ada@lovelace.dev\\"}` or `{\\"primary_email_address\\": [{\\"email_address\\": {\\"$eq\\": \\"ada@lovelace.dev\\"}}]}`;\\n`sorts` is a list of `{attribute, direction}`. Call crm_list_attributes with object `users` first\\nto learn slugs. Pages hold up to `limit` records (default 500); pass the returned `next_cursor` to\\ncontinue, or `offset` to jump.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"all user records in the CRM",\
+"find user records by attribute"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -18442,7 +18827,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/filter",\
-"line": 2068,\
+"line": 2101,\
 "column": 13\
 }\
 },\
@@ -18491,7 +18876,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/sorts",\
-"line": 2070,\
+"line": 2103,\
 "column": 18\
 }\
 },\
@@ -18517,7 +18902,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/limit",\
-"line": 2071,\
+"line": 2104,\
 "column": 18\
 }\
 },\
@@ -18543,7 +18928,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/offset",\
-"line": 2072,\
+"line": 2105,\
 "column": 19\
 }\
 }\
@@ -18715,7 +19100,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/examples/0",\
-"line": 2074,\
+"line": 2107,\
 "column": 13\
 }\
 },\
@@ -18768,7 +19153,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/examples/1",\
-"line": 2085,\
+"line": 2118,\
 "column": 13\
 }\
 }\
@@ -18776,7 +19161,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1",\
-"line": 2053,\
+"line": 2085,\
 "column": 9\
 },\
 "facts": {\
@@ -18790,6 +19175,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List webhooks",\
 "description": "Lists the webhooks of the workspace with their target URL, subscriptions and status (the signing secret is\\nnot included), one page at a time: Attio returns 10 per page unless `limit` (10 to 100) says otherwise;\\npass the returned `next_cursor` to continue.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -18818,7 +19207,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/52/inputs/limit",\
-"line": 1719,\
+"line": 1749,\
 "column": 14\
 }\
 },\
@@ -18844,7 +19233,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/52/inputs/offset",\
-"line": 1720,\
+"line": 1750,\
 "column": 15\
 }\
 }\
@@ -18964,7 +19353,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/52/examples/0",\
-"line": 1722,\
+"line": 1752,\
 "column": 9\
 }\
 },\
@@ -18999,7 +19388,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/52/examples/1",\
-"line": 1724,\
+"line": 1754,\
 "column": 9\
 }\
 }\
@@ -19007,7 +19396,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/52",\
-"line": 1708,\
+"line": 1738,\
 "column": 5\
 },\
 "facts": {\
@@ -19021,6 +19410,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List workspace members",\
 "description": "Lists every member of the workspace with `workspace_member_id`, name, email address, access level and\\navatar. Use the ids for task assignees, actor-reference values and comment authors. Attio returns all\\nmembers at once and has no paging for this endpoint: `limit` and `offset` are accepted for catalogue\\ncompatibility but IGNORED.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"who has access to the workspace",\
+"team members"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -19048,7 +19444,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/49/inputs/limit",\
-"line": 1622,\
+"line": 1651,\
 "column": 14\
 }\
 },\
@@ -19074,7 +19470,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/49/inputs/offset",\
-"line": 1623,\
+"line": 1652,\
 "column": 15\
 }\
 }\
@@ -19216,7 +19612,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/49/examples/0",\
-"line": 1626,\
+"line": 1655,\
 "column": 9\
 }\
 },\
@@ -19296,7 +19692,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/49/examples/1",\
-"line": 1628,\
+"line": 1657,\
 "column": 9\
 }\
 }\
@@ -19304,7 +19700,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/49",\
-"line": 1611,\
+"line": 1639,\
 "column": 5\
 },\
 "facts": {\
@@ -19318,6 +19714,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "List workspace records",\
 "description": "Lists workspace record records (Attio object `workspaces`), optionally filtered and sorted, one page at a time\\n(exact and up to date, unlike crm_search_records). `filter` uses Attio\'s filter syntax keyed by attribute\\nslug, e.g. `{\\"workspace_id\\": \\"ws_8842\\"}` or `{\\"workspace_id\\": [{\\"value\\": {\\"$eq\\": \\"ws_8842\\"}}]}`;\\n`sorts` is a list of `{attribute, direction}`. Call crm_list_attributes with object `workspaces` first\\nto learn slugs. Pages hold up to `limit` records (default 500); pass the returned `next_cursor` to\\ncontinue, or `offset` to jump.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"all workspace records in the CRM",\
+"find workspace records by attribute"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -19344,7 +19747,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/filter",\
-"line": 2068,\
+"line": 2101,\
 "column": 13\
 }\
 },\
@@ -19393,7 +19796,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/sorts",\
-"line": 2070,\
+"line": 2103,\
 "column": 18\
 }\
 },\
@@ -19419,7 +19822,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/limit",\
-"line": 2071,\
+"line": 2104,\
 "column": 18\
 }\
 },\
@@ -19445,7 +19848,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/inputs/offset",\
-"line": 2072,\
+"line": 2105,\
 "column": 19\
 }\
 }\
@@ -19617,7 +20020,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/examples/0",\
-"line": 2074,\
+"line": 2107,\
 "column": 13\
 }\
 },\
@@ -19670,7 +20073,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1/examples/1",\
-"line": 2085,\
+"line": 2118,\
 "column": 13\
 }\
 }\
@@ -19678,7 +20081,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/1",\
-"line": 2053,\
+"line": 2085,\
 "column": 9\
 },\
 "facts": {\
@@ -19692,6 +20095,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Patch a record",\
 "description": "Partially updates one record of any object: only the attributes in `values` change. Multiselect values\\nare PREPENDED to the existing ones (nothing is removed), so repeating the call adds duplicates; use\\ncrm_put_record to overwrite multiselect values instead.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "update"\
 ],\
@@ -19719,7 +20126,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/6/inputs/object",\
-"line": 509,\
+"line": 516,\
 "column": 15\
 }\
 },\
@@ -19744,7 +20151,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/6/inputs/record_id",\
-"line": 510,\
+"line": 517,\
 "column": 18\
 }\
 },\
@@ -19779,7 +20186,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/6/inputs/values",\
-"line": 511,\
+"line": 518,\
 "column": 15\
 }\
 }\
@@ -19998,7 +20405,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/6/examples/0",\
-"line": 515,\
+"line": 522,\
 "column": 9\
 }\
 }\
@@ -20006,7 +20413,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/6",\
-"line": 499,\
+"line": 506,\
 "column": 5\
 },\
 "facts": {\
@@ -20020,6 +20427,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Overwrite a record\'s values",\
 "description": "Updates one record of any object, OVERWRITING multiselect attributes with exactly the given values\\n(existing values not listed are removed); other attributes in `values` are set, attributes not in\\n`values` are left alone. Safe to repeat. Use crm_patch_record to add multiselect values instead.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "update"\
 ],\
@@ -20047,7 +20458,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/7/inputs/object",\
-"line": 532,\
+"line": 539,\
 "column": 15\
 }\
 },\
@@ -20072,7 +20483,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/7/inputs/record_id",\
-"line": 533,\
+"line": 540,\
 "column": 18\
 }\
 },\
@@ -20107,7 +20518,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/7/inputs/values",\
-"line": 534,\
+"line": 541,\
 "column": 15\
 }\
 }\
@@ -20326,7 +20737,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/7/examples/0",\
-"line": 538,\
+"line": 545,\
 "column": 9\
 }\
 }\
@@ -20334,7 +20745,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/7",\
-"line": 521,\
+"line": 528,\
 "column": 5\
 },\
 "facts": {\
@@ -20348,6 +20759,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Query records with filter operators",\
 "description": "Queries records of any object with Attio\'s server-side filter operators for complex criteria\\n(`$eq`, `$contains`, `$starts_with`, `$lt`/`$gte`, `$in`, `$not_empty`, `$and`, `$or`, `$not`, and paths\\nthrough record references), e.g. `{\\"$and\\": [{\\"stage\\": \\"Won\\"}, {\\"value\\": {\\"$gte\\": 10000}}]}`. Same endpoint\\nas crm_list_records. Call crm_list_attributes first for slugs. Attio\'s page size defaults to 500; pass the\\nreturned `next_cursor` to continue.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"records matching several conditions",\
+"complex filter"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -20375,7 +20793,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/3/inputs/object",\
-"line": 422,\
+"line": 427,\
 "column": 15\
 }\
 },\
@@ -20399,7 +20817,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/3/inputs/filter",\
-"line": 423,\
+"line": 428,\
 "column": 15\
 }\
 },\
@@ -20448,7 +20866,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/3/inputs/sorts",\
-"line": 424,\
+"line": 429,\
 "column": 14\
 }\
 },\
@@ -20473,7 +20891,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/3/inputs/limit",\
-"line": 425,\
+"line": 430,\
 "column": 14\
 }\
 },\
@@ -20499,7 +20917,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/3/inputs/offset",\
-"line": 426,\
+"line": 431,\
 "column": 15\
 }\
 }\
@@ -20707,7 +21125,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/3/examples/0",\
-"line": 428,\
+"line": 433,\
 "column": 9\
 }\
 }\
@@ -20715,7 +21133,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/3",\
-"line": 409,\
+"line": 413,\
 "column": 5\
 },\
 "facts": {\
@@ -20729,6 +21147,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Remove an entry from a list",\
 "description": "Permanently deletes one list entry (by `entry_id`, not record id) and its entry values; the underlying record\\nstays. Get the entry id from crm_list_record_entries or crm_list_entries.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"take a record off a list",\
+"remove a record from a list"\
+]\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -20756,7 +21181,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/34/inputs/list",\
-"line": 1239,\
+"line": 1260,\
 "column": 13\
 }\
 },\
@@ -20781,7 +21206,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/34/inputs/entry_id",\
-"line": 1240,\
+"line": 1261,\
 "column": 17\
 }\
 }\
@@ -20872,7 +21297,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/34/examples/0",\
-"line": 1243,\
+"line": 1264,\
 "column": 9\
 }\
 }\
@@ -20880,7 +21305,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/34",\
-"line": 1230,\
+"line": 1250,\
 "column": 5\
 },\
 "facts": {\
@@ -20894,6 +21319,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Search records by text",\
 "description": "Fuzzy-searches records of one object by text, matching names, email addresses, domains, phone numbers and\\nsocial handles (people and companies) or labels (other objects); an empty `query` returns all records.\\nReturns ids, labels (`record_text`), images and the object slug. Results are eventually consistent: for\\nexact, up-to-date filtering use crm_list_records or crm_query_records. Attio returns at most 25 results\\nand has no offset: `offset` is accepted but IGNORED (results always start at the best match); to page\\nthrough many records use crm_query_records. Results are those visible to the whole workspace unless\\n`request_as_member_id` narrows them to what one workspace member may see.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"find a person or company by name",\
+"look up a record by email or domain"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -20921,7 +21353,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/2/inputs/object",\
-"line": 381,\
+"line": 385,\
 "column": 15\
 }\
 },\
@@ -20946,7 +21378,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/2/inputs/query",\
-"line": 382,\
+"line": 386,\
 "column": 14\
 }\
 },\
@@ -20973,7 +21405,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/2/inputs/limit",\
-"line": 383,\
+"line": 387,\
 "column": 14\
 }\
 },\
@@ -20999,7 +21431,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/2/inputs/offset",\
-"line": 384,\
+"line": 388,\
 "column": 15\
 }\
 },\
@@ -21024,7 +21456,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/2/inputs/request_as_member_id",\
-"line": 385,\
+"line": 389,\
 "column": 29\
 }\
 }\
@@ -21189,7 +21621,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/2/examples/0",\
-"line": 394,\
+"line": 398,\
 "column": 9\
 }\
 },\
@@ -21232,7 +21664,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/2/examples/1",\
-"line": 399,\
+"line": 403,\
 "column": 9\
 }\
 }\
@@ -21240,7 +21672,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/2",\
-"line": 367,\
+"line": 370,\
 "column": 5\
 },\
 "facts": {\
@@ -21254,6 +21686,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update an attribute",\
 "description": "Renames an object attribute or archives/unarchives it (`is_archived`). Archived attributes are hidden but\\nkeep their historical data. System attributes cannot be changed (Attio answers with an error). Safe to repeat.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "update"\
 ],\
@@ -21281,7 +21717,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/19/inputs/attribute",\
-"line": 872,\
+"line": 885,\
 "column": 18\
 }\
 },\
@@ -21306,7 +21742,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/19/inputs/object",\
-"line": 873,\
+"line": 886,\
 "column": 15\
 }\
 },\
@@ -21331,7 +21767,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/19/inputs/title",\
-"line": 874,\
+"line": 887,\
 "column": 14\
 }\
 },\
@@ -21355,7 +21791,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/19/inputs/is_archived",\
-"line": 875,\
+"line": 888,\
 "column": 20\
 }\
 }\
@@ -21510,7 +21946,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/19/examples/0",\
-"line": 878,\
+"line": 891,\
 "column": 9\
 }\
 }\
@@ -21518,7 +21954,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/19",\
-"line": 862,\
+"line": 875,\
 "column": 5\
 },\
 "facts": {\
@@ -21532,6 +21968,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update a company",\
 "description": "Partially updates one company record (Attio object `companies`): only the attributes in `values`\\nchange. For multiselect attributes the given values are PREPENDED to the existing ones (nothing is\\nremoved), so repeating the call adds duplicates; use crm_put_record with object `companies` to\\nreplace multiselect values. `logo_url` cannot be updated. Get `record_id` from crm_list_companies or crm_search_records.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"change a company\'s details",\
+"edit a company\'s name"\
+]\
+},\
 "effects": [\
 "update"\
 ],\
@@ -21559,7 +22002,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/inputs/record_id",\
-"line": 2111,\
+"line": 2145,\
 "column": 22\
 }\
 },\
@@ -21594,7 +22037,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/inputs/values",\
-"line": 2113,\
+"line": 2147,\
 "column": 13\
 }\
 }\
@@ -21788,7 +22231,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/examples/0",\
-"line": 2121,\
+"line": 2155,\
 "column": 13\
 }\
 }\
@@ -21796,7 +22239,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2",\
-"line": 2100,\
+"line": 2133,\
 "column": 9\
 },\
 "facts": {\
@@ -21810,6 +22253,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update a deal",\
 "description": "Partially updates one deal record (Attio object `deals`): only the attributes in `values`\\nchange. For multiselect attributes the given values are PREPENDED to the existing ones (nothing is\\nremoved), so repeating the call adds duplicates; use crm_put_record with object `deals` to\\nreplace multiselect values.  Get `record_id` from crm_list_deals or crm_search_records.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"change a deal\'s details",\
+"edit a deal\'s stage"\
+]\
+},\
 "effects": [\
 "update"\
 ],\
@@ -21837,7 +22287,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/inputs/record_id",\
-"line": 2111,\
+"line": 2145,\
 "column": 22\
 }\
 },\
@@ -21872,7 +22322,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/inputs/values",\
-"line": 2113,\
+"line": 2147,\
 "column": 13\
 }\
 }\
@@ -22066,7 +22516,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/examples/0",\
-"line": 2121,\
+"line": 2155,\
 "column": 13\
 }\
 }\
@@ -22074,7 +22524,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2",\
-"line": 2100,\
+"line": 2133,\
 "column": 9\
 },\
 "facts": {\
@@ -22088,6 +22538,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update a list",\
 "description": "Renames a list, changes its API slug or its workspace-wide access; only the given fields change. The parent\\nobject cannot be changed. Changing `api_slug` breaks callers using the old slug. Safe to repeat.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "update"\
 ],\
@@ -22115,7 +22569,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/29/inputs/list_id",\
-"line": 1114,\
+"line": 1132,\
 "column": 16\
 }\
 },\
@@ -22140,7 +22594,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/29/inputs/name",\
-"line": 1115,\
+"line": 1133,\
 "column": 13\
 }\
 },\
@@ -22165,7 +22619,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/29/inputs/api_slug",\
-"line": 1116,\
+"line": 1134,\
 "column": 17\
 }\
 },\
@@ -22193,7 +22647,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/29/inputs/workspace_access",\
-"line": 1117,\
+"line": 1135,\
 "column": 25\
 }\
 }\
@@ -22328,7 +22782,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/29/examples/0",\
-"line": 1120,\
+"line": 1138,\
 "column": 9\
 }\
 }\
@@ -22336,7 +22790,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/29",\
-"line": 1104,\
+"line": 1122,\
 "column": 5\
 },\
 "facts": {\
@@ -22350,6 +22804,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update a list entry",\
 "description": "Partially updates the entry values of one list entry; only the given attributes change. Multiselect values\\nare PREPENDED to the existing ones, so repeating the call adds duplicates. Get `entry_id` from\\ncrm_list_entries or crm_list_record_entries.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "update"\
 ],\
@@ -22377,7 +22835,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/33/inputs/list_id",\
-"line": 1215,\
+"line": 1235,\
 "column": 16\
 }\
 },\
@@ -22402,7 +22860,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/33/inputs/entry_id",\
-"line": 1216,\
+"line": 1236,\
 "column": 17\
 }\
 },\
@@ -22437,7 +22895,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/33/inputs/entry_values",\
-"line": 1218,\
+"line": 1238,\
 "column": 9\
 }\
 }\
@@ -22619,7 +23077,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/33/examples/0",\
-"line": 1224,\
+"line": 1244,\
 "column": 9\
 }\
 }\
@@ -22627,7 +23085,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/33",\
-"line": 1205,\
+"line": 1225,\
 "column": 5\
 },\
 "facts": {\
@@ -22641,6 +23099,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update an object",\
 "description": "Renames an object or changes its API slug; only the given fields change. Changing `api_slug` breaks\\ncallers that use the old slug. Safe to repeat.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "update"\
 ],\
@@ -22668,7 +23130,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/15/inputs/object",\
-"line": 702,\
+"line": 712,\
 "column": 15\
 }\
 },\
@@ -22693,7 +23155,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/15/inputs/singular_noun",\
-"line": 703,\
+"line": 713,\
 "column": 22\
 }\
 },\
@@ -22718,7 +23180,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/15/inputs/plural_noun",\
-"line": 704,\
+"line": 714,\
 "column": 20\
 }\
 },\
@@ -22743,7 +23205,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/15/inputs/api_slug",\
-"line": 705,\
+"line": 715,\
 "column": 17\
 }\
 }\
@@ -22861,7 +23323,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/15/examples/0",\
-"line": 708,\
+"line": 718,\
 "column": 9\
 }\
 }\
@@ -22869,7 +23331,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/15",\
-"line": 692,\
+"line": 702,\
 "column": 5\
 },\
 "facts": {\
@@ -22883,6 +23345,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update a person",\
 "description": "Partially updates one person record (Attio object `people`): only the attributes in `values`\\nchange. For multiselect attributes the given values are PREPENDED to the existing ones (nothing is\\nremoved), so repeating the call adds duplicates; use crm_put_record with object `people` to\\nreplace multiselect values. `avatar_url` cannot be updated. Get `record_id` from crm_list_people or crm_search_records.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"change a person\'s details",\
+"edit a person\'s job_title"\
+]\
+},\
 "effects": [\
 "update"\
 ],\
@@ -22910,7 +23379,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/inputs/record_id",\
-"line": 2111,\
+"line": 2145,\
 "column": 22\
 }\
 },\
@@ -22945,7 +23414,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/inputs/values",\
-"line": 2113,\
+"line": 2147,\
 "column": 13\
 }\
 }\
@@ -23139,7 +23608,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/examples/0",\
-"line": 2121,\
+"line": 2155,\
 "column": 13\
 }\
 }\
@@ -23147,7 +23616,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2",\
-"line": 2100,\
+"line": 2133,\
 "column": 9\
 },\
 "facts": {\
@@ -23161,6 +23630,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update a record (replace multiselect values)",\
 "description": "Updates one record of any object; multiselect attributes in `values` replace ALL existing values. This is\\nthe same Attio call as crm_put_record (PUT on the record); attributes not in `values` are left alone.\\nSafe to repeat. Use crm_patch_record to add multiselect values without removing existing ones.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "update"\
 ],\
@@ -23188,7 +23661,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/8/inputs/object",\
-"line": 540,\
+"line": 547,\
 "column": 5\
 }\
 },\
@@ -23213,7 +23686,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/8/inputs/record_id",\
-"line": 540,\
+"line": 547,\
 "column": 5\
 }\
 },\
@@ -23248,7 +23721,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/8/inputs/values",\
-"line": 540,\
+"line": 547,\
 "column": 5\
 }\
 }\
@@ -23467,7 +23940,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/8/examples/0",\
-"line": 540,\
+"line": 547,\
 "column": 5\
 }\
 }\
@@ -23475,7 +23948,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/8",\
-"line": 540,\
+"line": 547,\
 "column": 5\
 },\
 "facts": {\
@@ -23489,6 +23962,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update a select option",\
 "description": "Renames a select option or archives/unarchives it (`is_archived`). Archived options can no longer be\\nselected; records keep their historical values. Get `option_id` from crm_list_attribute_options. Safe to repeat.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "update"\
 ],\
@@ -23516,7 +23993,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/22/inputs/attribute",\
-"line": 940,\
+"line": 955,\
 "column": 18\
 }\
 },\
@@ -23541,7 +24018,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/22/inputs/object",\
-"line": 941,\
+"line": 956,\
 "column": 15\
 }\
 },\
@@ -23566,7 +24043,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/22/inputs/option_id",\
-"line": 942,\
+"line": 957,\
 "column": 18\
 }\
 },\
@@ -23591,7 +24068,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/22/inputs/title",\
-"line": 943,\
+"line": 958,\
 "column": 14\
 }\
 },\
@@ -23615,7 +24092,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/22/inputs/is_archived",\
-"line": 944,\
+"line": 959,\
 "column": 20\
 }\
 }\
@@ -23737,7 +24214,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/22/examples/0",\
-"line": 947,\
+"line": 962,\
 "column": 9\
 }\
 }\
@@ -23745,7 +24222,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/22",\
-"line": 930,\
+"line": 945,\
 "column": 5\
 },\
 "facts": {\
@@ -23759,6 +24236,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update a status",\
 "description": "Renames a status or archives/unarchives it (`is_archived`). Archived statuses can no longer be selected;\\nrecords keep their history. Get `status_id` from crm_list_attribute_statuses. Safe to repeat.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "update"\
 ],\
@@ -23786,7 +24267,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/25/inputs/attribute",\
-"line": 1008,\
+"line": 1025,\
 "column": 18\
 }\
 },\
@@ -23811,7 +24292,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/25/inputs/object",\
-"line": 1009,\
+"line": 1026,\
 "column": 15\
 }\
 },\
@@ -23836,7 +24317,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/25/inputs/status_id",\
-"line": 1010,\
+"line": 1027,\
 "column": 18\
 }\
 },\
@@ -23861,7 +24342,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/25/inputs/title",\
-"line": 1011,\
+"line": 1028,\
 "column": 14\
 }\
 },\
@@ -23885,7 +24366,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/25/inputs/is_archived",\
-"line": 1012,\
+"line": 1029,\
 "column": 20\
 }\
 }\
@@ -24011,7 +24492,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/25/examples/0",\
-"line": 1015,\
+"line": 1032,\
 "column": 9\
 }\
 }\
@@ -24019,7 +24500,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/25",\
-"line": 998,\
+"line": 1015,\
 "column": 5\
 },\
 "facts": {\
@@ -24033,6 +24514,14 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update a task",\
 "description": "Updates a task\'s deadline, completion state (`is_completed` true completes it, false reopens it), linked\\nrecords or assignees; only these four fields can change (the content cannot). Given lists replace the\\ncurrent ones. Safe to repeat.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"mark a task done",\
+"complete or reopen a task",\
+"change a task\'s deadline"\
+]\
+},\
 "effects": [\
 "update"\
 ],\
@@ -24060,7 +24549,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/39/inputs/task_id",\
-"line": 1374,\
+"line": 1400,\
 "column": 16\
 }\
 },\
@@ -24085,7 +24574,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/39/inputs/deadline_at",\
-"line": 1375,\
+"line": 1401,\
 "column": 20\
 }\
 },\
@@ -24109,7 +24598,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/39/inputs/is_completed",\
-"line": 1376,\
+"line": 1402,\
 "column": 21\
 }\
 },\
@@ -24153,7 +24642,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/39/inputs/linked_records",\
-"line": 1377,\
+"line": 1403,\
 "column": 23\
 }\
 },\
@@ -24197,7 +24686,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/39/inputs/assignees",\
-"line": 1379,\
+"line": 1405,\
 "column": 9\
 }\
 }\
@@ -24385,7 +24874,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/39/examples/0",\
-"line": 1384,\
+"line": 1410,\
 "column": 9\
 }\
 },\
@@ -24471,7 +24960,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/39/examples/1",\
-"line": 1388,\
+"line": 1414,\
 "column": 9\
 }\
 }\
@@ -24479,7 +24968,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/39",\
-"line": 1363,\
+"line": 1388,\
 "column": 5\
 },\
 "facts": {\
@@ -24493,6 +24982,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update a user record",\
 "description": "Partially updates one user record record (Attio object `users`): only the attributes in `values`\\nchange. For multiselect attributes the given values are PREPENDED to the existing ones (nothing is\\nremoved), so repeating the call adds duplicates; use crm_put_record with object `users` to\\nreplace multiselect values.  Get `record_id` from crm_list_user_records or crm_search_records.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"change a user record\'s details",\
+"edit a user record\'s user_id"\
+]\
+},\
 "effects": [\
 "update"\
 ],\
@@ -24520,7 +25016,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/inputs/record_id",\
-"line": 2111,\
+"line": 2145,\
 "column": 22\
 }\
 },\
@@ -24555,7 +25051,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/inputs/values",\
-"line": 2113,\
+"line": 2147,\
 "column": 13\
 }\
 }\
@@ -24749,7 +25245,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/examples/0",\
-"line": 2121,\
+"line": 2155,\
 "column": 13\
 }\
 }\
@@ -24757,7 +25253,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2",\
-"line": 2100,\
+"line": 2133,\
 "column": 9\
 },\
 "facts": {\
@@ -24771,6 +25267,10 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update a webhook",\
 "description": "Changes a webhook\'s HTTPS target URL and/or its subscriptions; given `subscriptions` REPLACE all current ones\\n(each with `event_type` and an optional `filter`, null when omitted). Safe to repeat.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "update"\
 ],\
@@ -24798,7 +25298,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/54/inputs/webhook_id",\
-"line": 1752,\
+"line": 1782,\
 "column": 19\
 }\
 },\
@@ -24824,7 +25324,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/54/inputs/target_url",\
-"line": 1753,\
+"line": 1783,\
 "column": 19\
 }\
 },\
@@ -24869,7 +25369,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/54/inputs/subscriptions",\
-"line": 1755,\
+"line": 1785,\
 "column": 9\
 }\
 }\
@@ -25054,7 +25554,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/54/examples/0",\
-"line": 1768,\
+"line": 1798,\
 "column": 9\
 }\
 },\
@@ -25114,7 +25614,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/54/examples/1",\
-"line": 1777,\
+"line": 1807,\
 "column": 9\
 }\
 }\
@@ -25122,7 +25622,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/tools/54",\
-"line": 1742,\
+"line": 1772,\
 "column": 5\
 },\
 "facts": {\
@@ -25136,6 +25636,13 @@ export const snapshotJson: string =
 "set": "crm",\
 "title": "Update a workspace record",\
 "description": "Partially updates one workspace record record (Attio object `workspaces`): only the attributes in `values`\\nchange. For multiselect attributes the given values are PREPENDED to the existing ones (nothing is\\nremoved), so repeating the call adds duplicates; use crm_put_record with object `workspaces` to\\nreplace multiselect values.  Get `record_id` from crm_list_workspace_records or crm_search_records.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"change a workspace record\'s details",\
+"edit a workspace record\'s name"\
+]\
+},\
 "effects": [\
 "update"\
 ],\
@@ -25163,7 +25670,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/inputs/record_id",\
-"line": 2111,\
+"line": 2145,\
 "column": 22\
 }\
 },\
@@ -25198,7 +25705,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/inputs/values",\
-"line": 2113,\
+"line": 2147,\
 "column": 13\
 }\
 }\
@@ -25392,7 +25899,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2/examples/0",\
-"line": 2121,\
+"line": 2155,\
 "column": 13\
 }\
 }\
@@ -25400,7 +25907,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/crm.yaml",\
 "pointer": "/families/0/tools/2",\
-"line": 2100,\
+"line": 2133,\
 "column": 9\
 },\
 "facts": {\
@@ -25416,8 +25923,17 @@ export const snapshotJson: string =
 "prefix": "datastore_",\
 "title": "Snowflake SQL API v2",\
 "description": "SQL statements and metadata queries on a Snowflake account through the SQL API v2 (`POST /api/v2/statements`), acting as the user who authorized the OAuth connection. Statements that run longer than the API\'s synchronous window answer 202 with a statement handle; the runtime then polls the handle until the result is ready, bounded by the statement\'s timeout, and cancels the statement upstream when the wait is aborted or runs out. Results come back as rows keyed by column name with values converted by column type, one partition per page. Metadata tools compile their inputs into INFORMATION_SCHEMA queries (values bound, never concatenated) or SHOW commands (identifiers quoted, patterns escaped).",\
+"search": {\
+"product": "Snowflake data warehouse (SQL queries, databases, schemas, tables, grants)",\
+"aliases": [\
+"Snowflake",\
+"data warehouse",\
+"SQL database",\
+"analytics database"\
+]\
+},\
 "source": "specs/datastore.yaml",\
-"sourceHash": "dd5c28c63fc8909e4b83209dd3c3e2ef8abff2e81f8e718996d8ec9c2797a9d0",\
+"sourceHash": "4a12acd0011dd3011f38bdd0143ee7a2196985bd5c83058c0ddbcfc324ccad6d",\
 "server": {\
 "url": "https://{account}.snowflakecomputing.com",\
 "variables": [\
@@ -25478,6 +25994,13 @@ export const snapshotJson: string =
 "set": "datastore",\
 "title": "Cancel a statement",\
 "description": "Cancels a running statement by its handle. Cancelling a statement that already finished is harmless; Snowflake reports the outcome in `message`.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"stop a running query",\
+"abort a statement"\
+]\
+},\
 "effects": [\
 "update"\
 ],\
@@ -25505,7 +26028,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/3/inputs/statement_handle",\
-"line": 497,\
+"line": 503,\
 "column": 25\
 }\
 },\
@@ -25530,7 +26053,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/3/inputs/request_id",\
-"line": 498,\
+"line": 504,\
 "column": 19\
 }\
 }\
@@ -25632,7 +26155,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/3/examples/0",\
-"line": 506,\
+"line": 512,\
 "column": 9\
 }\
 }\
@@ -25640,7 +26163,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/3",\
-"line": 486,\
+"line": 491,\
 "column": 5\
 },\
 "facts": {\
@@ -25654,6 +26177,16 @@ export const snapshotJson: string =
 "set": "datastore",\
 "title": "Execute SQL",\
 "description": "Runs one SQL statement, or several separated by semicolons, and returns the first result partition as rows keyed by column name (numbers that fit a double are numbers, larger ones exact strings; booleans; dates as YYYY-MM-DD; times and timestamps as ISO 8601 text; VARIANT/OBJECT/ARRAY parsed). Use `?` placeholders with `bindings` for every value that comes from a user, e.g. {\\"1\\": {\\"type\\": \\"TEXT\\", \\"value\\": \\"Acme\\"}}. A statement running longer than about 45 seconds is polled until done, up to `timeout` seconds (default 300), and then cancelled; with `async: true` the call returns at once with a `statement_handle` to follow with datastore_get_query_status. Large results are split into partitions: `partition_count` says how many, fetch the others with datastore_get_query_partition. For several statements the result lists the `statement_handles` of each; read each with datastore_get_query_status. Not supported by the API: USE, PUT/GET, ALTER SESSION, BEGIN/COMMIT/ROLLBACK, session variables and temporary objects (pass database/schema/role/warehouse instead of USE). Several statements run only when `parameters.multi_statement_count` declares how many (0 = any number); otherwise 1 is sent and Snowflake refuses a batch, so an appended statement cannot ride along. Every submission carries a `request_id` (generated when absent); after an ambiguous failure the runtime resubmits with the same id and `retry=true`, as many times as the toolkit\'s retry count allows (3 by default); Snowflake runs one request id at most once, so the statement never runs twice.",\
+"search": {\
+"keywords": [\
+"sql"\
+],\
+"aliases": [\
+"run a SQL query",\
+"select rows from a table",\
+"count rows"\
+]\
+},\
 "effects": [\
 "read",\
 "create",\
@@ -25684,7 +26217,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/inputs/statement",\
-"line": 166,\
+"line": 170,\
 "column": 9\
 }\
 },\
@@ -25708,7 +26241,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/inputs/async",\
-"line": 173,\
+"line": 177,\
 "column": 9\
 }\
 },\
@@ -25755,7 +26288,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/inputs/bindings",\
-"line": 177,\
+"line": 181,\
 "column": 9\
 }\
 },\
@@ -25780,7 +26313,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/inputs/database",\
-"line": 188,\
+"line": 192,\
 "column": 17\
 }\
 },\
@@ -25805,7 +26338,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/inputs/schema",\
-"line": 189,\
+"line": 193,\
 "column": 15\
 }\
 },\
@@ -25830,7 +26363,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/inputs/role",\
-"line": 190,\
+"line": 194,\
 "column": 13\
 }\
 },\
@@ -25855,7 +26388,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/inputs/warehouse",\
-"line": 191,\
+"line": 195,\
 "column": 18\
 }\
 },\
@@ -25879,7 +26412,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/inputs/nullable",\
-"line": 192,\
+"line": 196,\
 "column": 17\
 }\
 },\
@@ -25903,7 +26436,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/inputs/parameters",\
-"line": 194,\
+"line": 198,\
 "column": 9\
 }\
 },\
@@ -25928,7 +26461,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/inputs/request_id",\
-"line": 203,\
+"line": 207,\
 "column": 9\
 }\
 },\
@@ -25952,7 +26485,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/inputs/retry",\
-"line": 209,\
+"line": 213,\
 "column": 9\
 }\
 },\
@@ -25978,7 +26511,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/inputs/timeout",\
-"line": 213,\
+"line": 217,\
 "column": 9\
 }\
 }\
@@ -26387,7 +26920,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/examples/0",\
-"line": 257,\
+"line": 261,\
 "column": 9\
 }\
 },\
@@ -26443,7 +26976,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/examples/1",\
-"line": 291,\
+"line": 295,\
 "column": 9\
 }\
 },\
@@ -26577,7 +27110,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0/examples/2",\
-"line": 316,\
+"line": 320,\
 "column": 9\
 }\
 }\
@@ -26585,7 +27118,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/0",\
-"line": 138,\
+"line": 140,\
 "column": 5\
 },\
 "facts": {\
@@ -26599,6 +27132,15 @@ null,\
 "set": "datastore",\
 "title": "List columns",\
 "description": "Lists the columns of tables and views in one database from its INFORMATION_SCHEMA.COLUMNS view, ordered by schema, table and position: name, data type, nullability, default, length, precision, scale and comment. Narrow it with `schema` and `table` (exact, case-sensitive names as stored, usually UPPER CASE) and `column_name_like` (case-insensitive pattern, `%` any text, `_` one character). Filter values are bound, never pasted into the SQL. Rows are paged by result partition.",\
+"search": {\
+"keywords": [\
+"schema"\
+],\
+"aliases": [\
+"columns and data types of a table",\
+"describe a table"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -26626,7 +27168,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/4/inputs/database",\
-"line": 538,\
+"line": 546,\
 "column": 17\
 }\
 },\
@@ -26651,7 +27193,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/4/inputs/schema",\
-"line": 539,\
+"line": 547,\
 "column": 15\
 }\
 },\
@@ -26676,7 +27218,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/4/inputs/table",\
-"line": 540,\
+"line": 548,\
 "column": 14\
 }\
 },\
@@ -26701,7 +27243,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/4/inputs/column_name_like",\
-"line": 542,\
+"line": 550,\
 "column": 9\
 }\
 },\
@@ -26727,7 +27269,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/4/inputs/limit",\
-"line": 545,\
+"line": 553,\
 "column": 14\
 }\
 },\
@@ -26752,7 +27294,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/4/inputs/role",\
-"line": 546,\
+"line": 554,\
 "column": 13\
 }\
 },\
@@ -26777,7 +27319,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/4/inputs/warehouse",\
-"line": 547,\
+"line": 555,\
 "column": 18\
 }\
 }\
@@ -27124,7 +27666,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/4/examples/0",\
-"line": 569,\
+"line": 577,\
 "column": 9\
 }\
 }\
@@ -27132,7 +27674,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/4",\
-"line": 523,\
+"line": 529,\
 "column": 5\
 },\
 "facts": {\
@@ -27146,6 +27688,10 @@ null,\
 "set": "datastore",\
 "title": "Get a result partition",\
 "description": "Returns one partition (0-based) of a finished statement\'s result. Use it after datastore_execute_query or datastore_get_query_status reported `partition_count` above 1. Snowflake sends column metadata only with partition 0: its rows come back keyed by column name with values converted by column type (as datastore_execute_query does), while the rows of later partitions are arrays of the vendor\'s text values in column order, to be read with the `columns` of the first answer. (Library callers paging datastore_execute_query get converted rows for every partition.)",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -27173,7 +27719,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/2/inputs/statement_handle",\
-"line": 450,\
+"line": 455,\
 "column": 25\
 }\
 },\
@@ -27198,7 +27744,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/2/inputs/partition",\
-"line": 451,\
+"line": 456,\
 "column": 18\
 }\
 },\
@@ -27223,7 +27769,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/2/inputs/request_id",\
-"line": 452,\
+"line": 457,\
 "column": 19\
 }\
 }\
@@ -27385,7 +27931,7 @@ null,\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/2/examples/0",\
-"line": 459,\
+"line": 464,\
 "column": 9\
 }\
 },\
@@ -27439,7 +27985,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/2/examples/1",\
-"line": 480,\
+"line": 485,\
 "column": 9\
 }\
 }\
@@ -27447,7 +27993,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/2",\
-"line": 436,\
+"line": 441,\
 "column": 5\
 },\
 "facts": {\
@@ -27461,6 +28007,13 @@ null\
 "set": "datastore",\
 "title": "Get statement status",\
 "description": "Checks a statement submitted earlier (e.g. with `async: true`) by its handle. While it runs the answer is `status: running`; once done it is `status: succeeded` with the first result partition as `rows` (keyed by column name, converted by type), the column metadata and `partition_count` (fetch further partitions with datastore_get_query_partition). A failed statement is reported as an error carrying Snowflake\'s message and SQL state. Does not wait: call again later while it is running.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"is my query finished",\
+"results of an async query"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -27488,7 +28041,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/1/inputs/statement_handle",\
-"line": 368,\
+"line": 373,\
 "column": 25\
 }\
 },\
@@ -27513,7 +28066,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/1/inputs/request_id",\
-"line": 369,\
+"line": 374,\
 "column": 19\
 }\
 }\
@@ -27652,7 +28205,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/1/examples/0",\
-"line": 391,\
+"line": 396,\
 "column": 9\
 }\
 },\
@@ -27775,7 +28328,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/1/examples/1",\
-"line": 403,\
+"line": 408,\
 "column": 9\
 }\
 }\
@@ -27783,7 +28336,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/1",\
-"line": 356,\
+"line": 360,\
 "column": 5\
 },\
 "facts": {\
@@ -27797,6 +28350,10 @@ null\
 "set": "datastore",\
 "title": "List foreign keys",\
 "description": "Lists the foreign-key (referential) constraints of one database from its INFORMATION_SCHEMA.REFERENTIAL_CONSTRAINTS view, joined with TABLE_CONSTRAINTS to add the schema and table each foreign key belongs to (TABLE_SCHEMA, TABLE_NAME), which also lets `table` filter by the referencing table. UNIQUE_CONSTRAINT_NAME names the referenced key; look it up with datastore_get_table_constraints. Filter values are bound.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -27824,7 +28381,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/8/inputs/database",\
-"line": 849,\
+"line": 858,\
 "column": 17\
 }\
 },\
@@ -27849,7 +28406,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/8/inputs/schema",\
-"line": 850,\
+"line": 859,\
 "column": 15\
 }\
 },\
@@ -27874,7 +28431,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/8/inputs/table",\
-"line": 851,\
+"line": 860,\
 "column": 14\
 }\
 },\
@@ -27900,7 +28457,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/8/inputs/limit",\
-"line": 852,\
+"line": 861,\
 "column": 14\
 }\
 },\
@@ -27925,7 +28482,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/8/inputs/role",\
-"line": 853,\
+"line": 862,\
 "column": 13\
 }\
 },\
@@ -27950,7 +28507,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/8/inputs/warehouse",\
-"line": 854,\
+"line": 863,\
 "column": 18\
 }\
 }\
@@ -28297,7 +28854,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/8/examples/0",\
-"line": 875,\
+"line": 884,\
 "column": 9\
 }\
 }\
@@ -28305,7 +28862,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/8",\
-"line": 835,\
+"line": 844,\
 "column": 5\
 },\
 "facts": {\
@@ -28319,6 +28876,10 @@ null\
 "set": "datastore",\
 "title": "List schemas",\
 "description": "Lists the schemas of one database from its INFORMATION_SCHEMA.SCHEMATA view, ordered by name, with owner, created and last-altered times and comment. Narrow it with `schema_like` (case-insensitive pattern, `%` any text); the value is bound, never pasted into the SQL.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -28346,7 +28907,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/6/inputs/database",\
-"line": 695,\
+"line": 704,\
 "column": 17\
 }\
 },\
@@ -28371,7 +28932,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/6/inputs/schema_like",\
-"line": 697,\
+"line": 706,\
 "column": 9\
 }\
 },\
@@ -28397,7 +28958,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/6/inputs/limit",\
-"line": 700,\
+"line": 709,\
 "column": 14\
 }\
 },\
@@ -28422,7 +28983,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/6/inputs/role",\
-"line": 701,\
+"line": 710,\
 "column": 13\
 }\
 },\
@@ -28447,7 +29008,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/6/inputs/warehouse",\
-"line": 702,\
+"line": 711,\
 "column": 18\
 }\
 }\
@@ -28706,7 +29267,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/6/examples/0",\
-"line": 713,\
+"line": 722,\
 "column": 9\
 }\
 }\
@@ -28714,7 +29275,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/6",\
-"line": 683,\
+"line": 692,\
 "column": 5\
 },\
 "facts": {\
@@ -28728,6 +29289,10 @@ null\
 "set": "datastore",\
 "title": "List table constraints",\
 "description": "Lists the PRIMARY KEY, UNIQUE and FOREIGN KEY constraints of one database\'s tables from its INFORMATION_SCHEMA.TABLE_CONSTRAINTS view, ordered by schema, table and constraint name. Narrow it with `schema`, `table` (exact, case-sensitive) and `constraint_type`. Snowflake records these constraints but enforces only NOT NULL. Filter values are bound.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -28755,7 +29320,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/7/inputs/database",\
-"line": 770,\
+"line": 779,\
 "column": 17\
 }\
 },\
@@ -28780,7 +29345,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/7/inputs/schema",\
-"line": 771,\
+"line": 780,\
 "column": 15\
 }\
 },\
@@ -28805,7 +29370,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/7/inputs/table",\
-"line": 772,\
+"line": 781,\
 "column": 14\
 }\
 },\
@@ -28834,7 +29399,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/7/inputs/constraint_type",\
-"line": 773,\
+"line": 782,\
 "column": 24\
 }\
 },\
@@ -28860,7 +29425,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/7/inputs/limit",\
-"line": 774,\
+"line": 783,\
 "column": 14\
 }\
 },\
@@ -28885,7 +29450,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/7/inputs/role",\
-"line": 775,\
+"line": 784,\
 "column": 13\
 }\
 },\
@@ -28910,7 +29475,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/7/inputs/warehouse",\
-"line": 776,\
+"line": 785,\
 "column": 18\
 }\
 }\
@@ -29237,7 +29802,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/7/examples/0",\
-"line": 790,\
+"line": 799,\
 "column": 9\
 }\
 }\
@@ -29245,7 +29810,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/7",\
-"line": 757,\
+"line": 766,\
 "column": 5\
 },\
 "facts": {\
@@ -29259,6 +29824,13 @@ null\
 "set": "datastore",\
 "title": "List tables",\
 "description": "Lists the tables and views of one database from its INFORMATION_SCHEMA.TABLES view, ordered by schema and name: type (BASE TABLE, VIEW...), row count, bytes, created and last-altered times, comment. Narrow it with `schema` (exact, case-sensitive) and `table_name_like` (case-insensitive pattern, `%` any text). Filter values are bound, never pasted into the SQL.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"tables in a schema",\
+"which tables exist"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -29286,7 +29858,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/5/inputs/database",\
-"line": 623,\
+"line": 632,\
 "column": 17\
 }\
 },\
@@ -29311,7 +29883,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/5/inputs/schema",\
-"line": 624,\
+"line": 633,\
 "column": 15\
 }\
 },\
@@ -29336,7 +29908,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/5/inputs/table_name_like",\
-"line": 626,\
+"line": 635,\
 "column": 9\
 }\
 },\
@@ -29362,7 +29934,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/5/inputs/limit",\
-"line": 629,\
+"line": 638,\
 "column": 14\
 }\
 },\
@@ -29387,7 +29959,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/5/inputs/role",\
-"line": 630,\
+"line": 639,\
 "column": 13\
 }\
 },\
@@ -29412,7 +29984,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/5/inputs/warehouse",\
-"line": 631,\
+"line": 640,\
 "column": 18\
 }\
 }\
@@ -29702,7 +30274,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/5/examples/0",\
-"line": 643,\
+"line": 652,\
 "column": 9\
 }\
 }\
@@ -29710,7 +30282,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/5",\
-"line": 610,\
+"line": 618,\
 "column": 5\
 },\
 "facts": {\
@@ -29724,6 +30296,10 @@ null\
 "set": "datastore",\
 "title": "Show databases or schemas",\
 "description": "Runs SHOW DATABASES or SHOW SCHEMAS (`object_type`) and returns one row per object with its name, owner, creation time, comment and options, as Snowflake reports them. Narrow it with `like_pattern` (case-insensitive, `%` any text, `_` one character); for schemas, `database_name` limits the listing to one database (exact, case-sensitive name). SHOW cannot take bind variables, so the name is sent quoted and the pattern as an escaped string literal.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -29754,7 +30330,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/9/inputs/object_type",\
-"line": 942,\
+"line": 951,\
 "column": 20\
 }\
 },\
@@ -29779,7 +30355,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/9/inputs/database_name",\
-"line": 944,\
+"line": 953,\
 "column": 9\
 }\
 },\
@@ -29804,7 +30380,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/9/inputs/like_pattern",\
-"line": 947,\
+"line": 956,\
 "column": 21\
 }\
 },\
@@ -29829,7 +30405,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/9/inputs/role",\
-"line": 948,\
+"line": 957,\
 "column": 13\
 }\
 },\
@@ -29854,7 +30430,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/9/inputs/warehouse",\
-"line": 949,\
+"line": 958,\
 "column": 18\
 }\
 }\
@@ -30126,7 +30702,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/9/examples/0",\
-"line": 962,\
+"line": 971,\
 "column": 9\
 }\
 },\
@@ -30210,7 +30786,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/9/examples/1",\
-"line": 987,\
+"line": 996,\
 "column": 9\
 }\
 }\
@@ -30218,7 +30794,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/9",\
-"line": 928,\
+"line": 937,\
 "column": 5\
 },\
 "facts": {\
@@ -30232,6 +30808,15 @@ null\
 "set": "datastore",\
 "title": "Show grants",\
 "description": "Runs SHOW GRANTS in one of four modes (`grant_view`): `to_role` (privileges and roles granted to role `role_name`), `to_user` (roles granted to user `user_name`), `of_role` (users and roles that hold role `role_name`), `on_object` (privileges on the object `object_name` of type `object_type`, e.g. table, view, schema, database, warehouse; `object_type: account` needs no name). Names are exact and case-sensitive; `object_name` may be dotted (`SHOP.PUBLIC.ORDERS`, parts containing dots in double quotes). SHOW cannot take bind variables, so every name is sent quoted and the type must be plain keywords.",\
+"search": {\
+"keywords": [\
+"permissions"\
+],\
+"aliases": [\
+"privileges of a role",\
+"who can access a table"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -30264,7 +30849,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/10/inputs/grant_view",\
-"line": 1020,\
+"line": 1031,\
 "column": 19\
 }\
 },\
@@ -30289,7 +30874,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/10/inputs/role_name",\
-"line": 1021,\
+"line": 1032,\
 "column": 18\
 }\
 },\
@@ -30314,7 +30899,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/10/inputs/user_name",\
-"line": 1022,\
+"line": 1033,\
 "column": 18\
 }\
 },\
@@ -30339,7 +30924,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/10/inputs/object_type",\
-"line": 1024,\
+"line": 1035,\
 "column": 9\
 }\
 },\
@@ -30364,7 +30949,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/10/inputs/object_name",\
-"line": 1027,\
+"line": 1038,\
 "column": 20\
 }\
 },\
@@ -30389,7 +30974,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/10/inputs/role",\
-"line": 1028,\
+"line": 1039,\
 "column": 13\
 }\
 },\
@@ -30414,7 +30999,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/10/inputs/warehouse",\
-"line": 1029,\
+"line": 1040,\
 "column": 18\
 }\
 }\
@@ -30843,7 +31428,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/10/examples/0",\
-"line": 1055,\
+"line": 1066,\
 "column": 9\
 }\
 },\
@@ -30928,7 +31513,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/10/examples/1",\
-"line": 1084,\
+"line": 1095,\
 "column": 9\
 }\
 }\
@@ -30936,7 +31521,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/10",\
-"line": 1004,\
+"line": 1013,\
 "column": 5\
 },\
 "facts": {\
@@ -30950,6 +31535,13 @@ null\
 "set": "datastore",\
 "title": "Show foreign keys of a table",\
 "description": "Runs SHOW IMPORTED KEYS (the foreign keys of `table_name` and the primary keys they point to) or SHOW EXPORTED KEYS (the foreign keys elsewhere that point at `table_name`\'s primary key), per `key_direction`. Give `database_name` and `schema_name` too: the SQL API has no current schema, so a bare table name is unreliable. Names are exact and case-sensitive and are sent quoted.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"which tables reference a table",\
+"foreign keys pointing at a table\'s primary key"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -30980,7 +31572,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/11/inputs/key_direction",\
-"line": 1119,\
+"line": 1131,\
 "column": 9\
 }\
 },\
@@ -31005,7 +31597,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/11/inputs/table_name",\
-"line": 1123,\
+"line": 1135,\
 "column": 19\
 }\
 },\
@@ -31030,7 +31622,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/11/inputs/database_name",\
-"line": 1124,\
+"line": 1136,\
 "column": 22\
 }\
 },\
@@ -31055,7 +31647,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/11/inputs/schema_name",\
-"line": 1125,\
+"line": 1137,\
 "column": 20\
 }\
 },\
@@ -31080,7 +31672,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/11/inputs/role",\
-"line": 1126,\
+"line": 1138,\
 "column": 13\
 }\
 },\
@@ -31105,7 +31697,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/11/inputs/warehouse",\
-"line": 1127,\
+"line": 1139,\
 "column": 18\
 }\
 }\
@@ -31358,7 +31950,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/11/examples/0",\
-"line": 1138,\
+"line": 1150,\
 "column": 9\
 }\
 }\
@@ -31366,7 +31958,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/11",\
-"line": 1104,\
+"line": 1115,\
 "column": 5\
 },\
 "facts": {\
@@ -31380,6 +31972,10 @@ null\
 "set": "datastore",\
 "title": "Show primary keys",\
 "description": "Runs SHOW PRIMARY KEYS, scoped to one table (`table_name`, with `database_name` and `schema_name`), one schema (`database_name` + `schema_name`), one database (`database_name`), or every table the role can see (no scope). Returns one row per key column with the table, column, key sequence and constraint name. Names are exact and case-sensitive and are sent quoted.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -31407,7 +32003,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/12/inputs/database_name",\
-"line": 1175,\
+"line": 1187,\
 "column": 22\
 }\
 },\
@@ -31432,7 +32028,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/12/inputs/schema_name",\
-"line": 1176,\
+"line": 1188,\
 "column": 20\
 }\
 },\
@@ -31457,7 +32053,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/12/inputs/table_name",\
-"line": 1177,\
+"line": 1189,\
 "column": 19\
 }\
 },\
@@ -31482,7 +32078,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/12/inputs/role",\
-"line": 1178,\
+"line": 1190,\
 "column": 13\
 }\
 },\
@@ -31507,7 +32103,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/12/inputs/warehouse",\
-"line": 1179,\
+"line": 1191,\
 "column": 18\
 }\
 }\
@@ -31786,7 +32382,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/12/examples/0",\
-"line": 1193,\
+"line": 1205,\
 "column": 9\
 }\
 },\
@@ -31839,7 +32435,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/12/examples/1",\
-"line": 1215,\
+"line": 1227,\
 "column": 9\
 }\
 }\
@@ -31847,7 +32443,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/12",\
-"line": 1161,\
+"line": 1173,\
 "column": 5\
 },\
 "facts": {\
@@ -31861,6 +32457,10 @@ null\
 "set": "datastore",\
 "title": "Show warehouses",\
 "description": "Runs SHOW WAREHOUSES and returns one row per warehouse the role can see: name, state (STARTED, SUSPENDED...), type, size, auto-suspend and auto-resume settings, owner and comment. Narrow it with `like_pattern` (case-insensitive, `%` any text), sent as an escaped string literal.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -31888,7 +32488,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/13/inputs/like_pattern",\
-"line": 1238,\
+"line": 1250,\
 "column": 21\
 }\
 },\
@@ -31913,7 +32513,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/13/inputs/role",\
-"line": 1239,\
+"line": 1251,\
 "column": 13\
 }\
 },\
@@ -31938,7 +32538,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/13/inputs/warehouse",\
-"line": 1240,\
+"line": 1252,\
 "column": 18\
 }\
 }\
@@ -32126,7 +32726,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/13/examples/0",\
-"line": 1248,\
+"line": 1260,\
 "column": 9\
 }\
 }\
@@ -32134,7 +32734,7 @@ null\
 "loc": {\
 "file": "specs/datastore.yaml",\
 "pointer": "/tools/13",\
-"line": 1225,\
+"line": 1237,\
 "column": 5\
 },\
 "facts": {\
@@ -32150,8 +32750,20 @@ null\
 "prefix": "mail_",\
 "title": "Mail, calendar, contacts and To Do (Microsoft Graph)",\
 "description": "The signed-in user\'s Outlook mailbox, calendar, contacts, mailbox settings and Microsoft To Do task lists through Microsoft Graph v1.0 (`/me/...`). Listing tools take OData query options (`$filter`, `$orderby`, `$select`, `$skip`, `$top`) and page with `@odata.nextLink`.",\
+"search": {\
+"product": "Microsoft Outlook mail, calendar, contacts and To Do",\
+"aliases": [\
+"Outlook",\
+"Microsoft 365",\
+"Office 365",\
+"Exchange",\
+"Microsoft Graph",\
+"Hotmail",\
+"email"\
+]\
+},\
 "source": "specs/mail.yaml",\
-"sourceHash": "aeea24048c13c75c02fcc342969b5a713941e72fa7d94f98fa016b30788b7995",\
+"sourceHash": "a9dc019fcb4200c414de94c9112bee9996cb4a428ace2830efe62b0eccedfb38",\
 "server": {\
 "url": "https://graph.microsoft.com/v1.0",\
 "variables": []\
@@ -32197,6 +32809,14 @@ null\
 "set": "mail",\
 "title": "Create a calendar event",\
 "description": "Creates an event in the signed-in user\'s default calendar and sends invitations to its attendees. Give the start and end as local wall times (`2025-03-10T09:00:00`) with their time zones (Windows names such as `Pacific Standard Time` or IANA names such as `Europe/Paris`); a time with an offset is converted to that zone (IANA) or to UTC. Attendee inputs take a JSON array of addresses or comma-separated addresses. `locations` takes a JSON array of location objects (`displayName`, `address`, `coordinates`); `location` is the single display location. For a series set `recurrence_type`, `recurrence_start_date` and `recurrence_range_type`; `endDate` ranges need `recurrence_end_date`, `numbered` ranges need `recurrence_occurrences`, and weekly or relative patterns need `recurrence_days_of_week`. Monthly and yearly absolute patterns take the day (and month) from `recurrence_start_date`. Not idempotent: calling twice creates two events.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"schedule a meeting",\
+"book an appointment",\
+"invite people to a meeting"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -32224,7 +32844,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/subject",\
-"line": 228,\
+"line": 231,\
 "column": 16\
 }\
 },\
@@ -32249,7 +32869,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/start_datetime",\
-"line": 230,\
+"line": 233,\
 "column": 9\
 }\
 },\
@@ -32274,7 +32894,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/start_timezone",\
-"line": 234,\
+"line": 237,\
 "column": 9\
 }\
 },\
@@ -32299,7 +32919,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/end_datetime",\
-"line": 239,\
+"line": 242,\
 "column": 9\
 }\
 },\
@@ -32324,7 +32944,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/end_timezone",\
-"line": 242,\
+"line": 245,\
 "column": 21\
 }\
 },\
@@ -32348,7 +32968,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/body_content",\
-"line": 243,\
+"line": 246,\
 "column": 21\
 }\
 },\
@@ -32376,7 +32996,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/body_contentType",\
-"line": 244,\
+"line": 247,\
 "column": 25\
 }\
 },\
@@ -32400,7 +33020,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/location",\
-"line": 245,\
+"line": 248,\
 "column": 17\
 }\
 },\
@@ -32512,7 +33132,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/locations",\
-"line": 246,\
+"line": 249,\
 "column": 18\
 }\
 },\
@@ -32542,7 +33162,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/attendees_required",\
-"line": 247,\
+"line": 250,\
 "column": 27\
 }\
 },\
@@ -32572,7 +33192,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/attendees_optional",\
-"line": 248,\
+"line": 251,\
 "column": 27\
 }\
 },\
@@ -32602,7 +33222,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/attendees_resource",\
-"line": 249,\
+"line": 252,\
 "column": 27\
 }\
 },\
@@ -32626,7 +33246,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/hideAttendees",\
-"line": 250,\
+"line": 253,\
 "column": 22\
 }\
 },\
@@ -32655,7 +33275,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/importance",\
-"line": 251,\
+"line": 254,\
 "column": 19\
 }\
 },\
@@ -32685,7 +33305,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/sensitivity",\
-"line": 252,\
+"line": 255,\
 "column": 20\
 }\
 },\
@@ -32717,7 +33337,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/showAs",\
-"line": 253,\
+"line": 256,\
 "column": 15\
 }\
 },\
@@ -32741,7 +33361,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/isAllDay",\
-"line": 254,\
+"line": 257,\
 "column": 17\
 }\
 },\
@@ -32765,7 +33385,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/isOnlineMeeting",\
-"line": 255,\
+"line": 258,\
 "column": 24\
 }\
 },\
@@ -32795,7 +33415,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/onlineMeetingProvider",\
-"line": 256,\
+"line": 259,\
 "column": 30\
 }\
 },\
@@ -32819,7 +33439,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/isReminderOn",\
-"line": 257,\
+"line": 260,\
 "column": 21\
 }\
 },\
@@ -32844,7 +33464,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/reminderMinutesBeforeStart",\
-"line": 258,\
+"line": 261,\
 "column": 35\
 }\
 },\
@@ -32876,7 +33496,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/recurrence_type",\
-"line": 259,\
+"line": 262,\
 "column": 24\
 }\
 },\
@@ -32901,7 +33521,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/recurrence_interval",\
-"line": 260,\
+"line": 263,\
 "column": 28\
 }\
 },\
@@ -32926,7 +33546,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/recurrence_days_of_week",\
-"line": 261,\
+"line": 264,\
 "column": 32\
 }\
 },\
@@ -32951,7 +33571,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/recurrence_start_date",\
-"line": 262,\
+"line": 265,\
 "column": 30\
 }\
 },\
@@ -32980,7 +33600,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/recurrence_range_type",\
-"line": 263,\
+"line": 266,\
 "column": 30\
 }\
 },\
@@ -33005,7 +33625,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/recurrence_end_date",\
-"line": 264,\
+"line": 267,\
 "column": 28\
 }\
 },\
@@ -33030,7 +33650,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/inputs/recurrence_occurrences",\
-"line": 265,\
+"line": 268,\
 "column": 31\
 }\
 }\
@@ -33800,7 +34420,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/examples/0",\
-"line": 337,\
+"line": 340,\
 "column": 9\
 }\
 },\
@@ -33941,7 +34561,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/examples/1",\
-"line": 394,\
+"line": 397,\
 "column": 9\
 }\
 },\
@@ -33992,7 +34612,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/examples/2",\
-"line": 438,\
+"line": 441,\
 "column": 9\
 }\
 }\
@@ -34000,7 +34620,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0",\
-"line": 209,\
+"line": 211,\
 "column": 5\
 },\
 "facts": {\
@@ -34014,6 +34634,13 @@ null\
 "set": "mail",\
 "title": "Create a contact",\
 "description": "Creates a contact in the signed-in user\'s default contacts folder. `emailAddresses` is a list of `{address, name}` objects (Outlook keeps at most three), `businessPhones` a list of numbers. Not idempotent: calling twice creates a duplicate contact; search with mail_list_contacts (`$filter`) first when unsure.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"save a contact to the address book",\
+"add a phone number or email address to contacts"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -34041,7 +34668,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/givenName",\
-"line": 705,\
+"line": 716,\
 "column": 18\
 }\
 },\
@@ -34066,7 +34693,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/surname",\
-"line": 706,\
+"line": 717,\
 "column": 16\
 }\
 },\
@@ -34107,7 +34734,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/emailAddresses",\
-"line": 708,\
+"line": 719,\
 "column": 9\
 }\
 },\
@@ -34134,7 +34761,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/businessPhones",\
-"line": 716,\
+"line": 727,\
 "column": 23\
 }\
 },\
@@ -34158,7 +34785,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/mobilePhone",\
-"line": 717,\
+"line": 728,\
 "column": 20\
 }\
 },\
@@ -34182,7 +34809,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/jobTitle",\
-"line": 718,\
+"line": 729,\
 "column": 17\
 }\
 },\
@@ -34206,7 +34833,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/companyName",\
-"line": 719,\
+"line": 730,\
 "column": 20\
 }\
 }\
@@ -34375,7 +35002,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/examples/0",\
-"line": 721,\
+"line": 732,\
 "column": 9\
 }\
 }\
@@ -34383,7 +35010,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5",\
-"line": 694,\
+"line": 704,\
 "column": 5\
 },\
 "facts": {\
@@ -34397,6 +35024,13 @@ null\
 "set": "mail",\
 "title": "Delete a calendar event",\
 "description": "Deletes an event from the signed-in user\'s calendar; deleting a series master deletes the whole series. When the user organizes the meeting, Graph sends a cancellation to the attendees; when the user is an attendee the event only leaves their own calendar (the organizer gets no reply). Moves the event to Deleted Items; there is no undo here.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"cancel a meeting",\
+"remove an appointment from the calendar"\
+]\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -34424,7 +35058,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/4/inputs/event_id",\
-"line": 682,\
+"line": 692,\
 "column": 17\
 }\
 }\
@@ -34498,7 +35132,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/4/examples/0",\
-"line": 687,\
+"line": 697,\
 "column": 9\
 }\
 }\
@@ -34506,7 +35140,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/4",\
-"line": 671,\
+"line": 680,\
 "column": 5\
 },\
 "facts": {\
@@ -34520,6 +35154,10 @@ null\
 "set": "mail",\
 "title": "Download an attachment",\
 "description": "Returns one attachment of a message. For a file attachment the result carries the file as base64 in `contentBytes`; item attachments (attached emails or events) and reference attachments (links) carry no bytes. Get ids from mail_list_attachments. Files up to about 3.5 MB come back whole; a larger file\'s `contentBytes` is cut (see `_truncated`).",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -34547,7 +35185,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/13/inputs/message_id",\
-"line": 1020,\
+"line": 1037,\
 "column": 19\
 }\
 },\
@@ -34572,7 +35210,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/13/inputs/attachment_id",\
-"line": 1021,\
+"line": 1038,\
 "column": 22\
 }\
 }\
@@ -34668,7 +35306,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/13/examples/0",\
-"line": 1023,\
+"line": 1040,\
 "column": 9\
 }\
 }\
@@ -34676,7 +35314,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/13",\
-"line": 1008,\
+"line": 1025,\
 "column": 5\
 },\
 "facts": {\
@@ -34690,6 +35328,15 @@ null\
 "set": "mail",\
 "title": "Get a calendar event",\
 "description": "Returns one event of the signed-in user\'s calendar by id: subject, body, start and end (in the event\'s own time zones), attendees and their responses, location(s), recurrence, online meeting details. Get ids from mail_list_calendar_events.",\
+"search": {\
+"keywords": [\
+"attendees"\
+],\
+"aliases": [\
+"who is attending a meeting",\
+"meeting details"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -34717,7 +35364,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/1/inputs/event_id",\
-"line": 466,\
+"line": 471,\
 "column": 17\
 }\
 }\
@@ -34838,7 +35485,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/1/examples/0",\
-"line": 468,\
+"line": 473,\
 "column": 9\
 }\
 }\
@@ -34846,7 +35493,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/1",\
-"line": 456,\
+"line": 459,\
 "column": 5\
 },\
 "facts": {\
@@ -34860,6 +35507,10 @@ null\
 "set": "mail",\
 "title": "Get a message",\
 "description": "Returns one message by id: subject, full body, sender, recipients, flags, attachment presence (`hasAttachments`) and metadata such as `receivedDateTime`. Get ids from mail_list_messages or mail_search_messages; list files with mail_list_attachments.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -34887,7 +35538,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/7/inputs/message_id",\
-"line": 777,\
+"line": 789,\
 "column": 19\
 }\
 }\
@@ -35006,7 +35657,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/7/examples/0",\
-"line": 779,\
+"line": 791,\
 "column": 9\
 }\
 }\
@@ -35014,7 +35665,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/7",\
-"line": 767,\
+"line": 779,\
 "column": 5\
 },\
 "facts": {\
@@ -35028,6 +35679,10 @@ null\
 "set": "mail",\
 "title": "List a message\'s attachments",\
 "description": "Lists the attachments of a message with their metadata only (id, name, size, content type, inline flag); file contents are not returned. Download one with mail_get_attachment. Check `hasAttachments` with mail_get_message first when unsure. When `has_more` is true pass the returned `next_cursor` as `cursor`.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -35055,7 +35710,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/12/inputs/message_id",\
-"line": 990,\
+"line": 1007,\
 "column": 19\
 }\
 },\
@@ -35080,7 +35735,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/12/inputs/cursor",\
-"line": 991,\
+"line": 1008,\
 "column": 15\
 }\
 }\
@@ -35188,7 +35843,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/12/examples/0",\
-"line": 993,\
+"line": 1010,\
 "column": 9\
 }\
 }\
@@ -35196,7 +35851,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/12",\
-"line": 977,\
+"line": 994,\
 "column": 5\
 },\
 "facts": {\
@@ -35210,6 +35865,17 @@ null\
 "set": "mail",\
 "title": "List calendar events",\
 "description": "Lists the events of the signed-in user\'s default calendar, one page at a time, with OData query options: `filter` (`start/dateTime ge \'2025-03-01T00:00:00\'`), `orderby` (`start/dateTime desc`), `select` (comma-separated fields), `skip` and `top`. Returns single events and series masters, not the expanded occurrences of a series. For further pages pass the returned `next_cursor` as `cursor`.",\
+"search": {\
+"keywords": [\
+"agenda",\
+"upcoming"\
+],\
+"aliases": [\
+"what\'s on my calendar",\
+"my agenda",\
+"upcoming meetings"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -35236,7 +35902,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/inputs/filter",\
-"line": 496,\
+"line": 503,\
 "column": 15\
 }\
 },\
@@ -35260,7 +35926,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/inputs/orderby",\
-"line": 497,\
+"line": 504,\
 "column": 16\
 }\
 },\
@@ -35284,7 +35950,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/inputs/select",\
-"line": 498,\
+"line": 505,\
 "column": 15\
 }\
 },\
@@ -35310,7 +35976,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/inputs/skip",\
-"line": 499,\
+"line": 506,\
 "column": 13\
 }\
 },\
@@ -35336,7 +36002,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/inputs/top",\
-"line": 500,\
+"line": 507,\
 "column": 12\
 }\
 },\
@@ -35361,7 +36027,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/inputs/cursor",\
-"line": 501,\
+"line": 508,\
 "column": 15\
 }\
 }\
@@ -35498,7 +36164,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/examples/0",\
-"line": 503,\
+"line": 510,\
 "column": 9\
 }\
 },\
@@ -35531,7 +36197,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/examples/1",\
-"line": 519,\
+"line": 526,\
 "column": 9\
 }\
 }\
@@ -35539,7 +36205,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2",\
-"line": 483,\
+"line": 488,\
 "column": 5\
 },\
 "facts": {\
@@ -35553,6 +36219,13 @@ null\
 "set": "mail",\
 "title": "List contacts",\
 "description": "Lists the signed-in user\'s contacts, 10 per page unless `$top` says otherwise, with OData query options (`$filter` such as `startswith(displayName,\'Ada\')`, `$orderby`, `$select`, `$skip`). For further pages pass the returned `next_cursor` as `cursor`.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"address book",\
+"all my contacts"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -35579,7 +36252,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/inputs/$filter",\
-"line": 746,\
+"line": 758,\
 "column": 16\
 }\
 },\
@@ -35603,7 +36276,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/inputs/$orderby",\
-"line": 747,\
+"line": 759,\
 "column": 17\
 }\
 },\
@@ -35627,7 +36300,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/inputs/$select",\
-"line": 748,\
+"line": 760,\
 "column": 16\
 }\
 },\
@@ -35652,7 +36325,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/inputs/$skip",\
-"line": 749,\
+"line": 761,\
 "column": 14\
 }\
 },\
@@ -35678,7 +36351,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/inputs/$top",\
-"line": 750,\
+"line": 762,\
 "column": 13\
 }\
 },\
@@ -35703,7 +36376,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/inputs/cursor",\
-"line": 751,\
+"line": 763,\
 "column": 15\
 }\
 }\
@@ -35829,7 +36502,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/examples/0",\
-"line": 753,\
+"line": 765,\
 "column": 9\
 }\
 },\
@@ -35868,7 +36541,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/examples/1",\
-"line": 760,\
+"line": 772,\
 "column": 9\
 }\
 }\
@@ -35876,7 +36549,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6",\
-"line": 735,\
+"line": 746,\
 "column": 5\
 },\
 "facts": {\
@@ -35890,6 +36563,17 @@ null\
 "set": "mail",\
 "title": "List messages",\
 "description": "Lists messages across the signed-in user\'s mailbox, newest first by default, 10 per page unless `$top` (1 to 1000) says otherwise. OData options: `$filter` (`isRead eq false`, `receivedDateTime ge 2025-03-01T00:00:00Z`), `$orderby` (`receivedDateTime desc`), `$select` (`subject,from,receivedDateTime`) and `$skip` (a whole number, or its digits as text). For further pages pass the returned `next_cursor` as `cursor`. For free-text search use mail_search_messages.",\
+"search": {\
+"keywords": [\
+"inbox",\
+"unread"\
+],\
+"aliases": [\
+"latest emails in the inbox",\
+"unread emails",\
+"recent mail"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -35916,7 +36600,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/inputs/$filter",\
-"line": 806,\
+"line": 820,\
 "column": 16\
 }\
 },\
@@ -35940,7 +36624,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/inputs/$orderby",\
-"line": 807,\
+"line": 821,\
 "column": 17\
 }\
 },\
@@ -35964,7 +36648,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/inputs/$select",\
-"line": 808,\
+"line": 822,\
 "column": 16\
 }\
 },\
@@ -35993,7 +36677,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/inputs/$skip",\
-"line": 809,\
+"line": 823,\
 "column": 14\
 }\
 },\
@@ -36020,7 +36704,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/inputs/$top",\
-"line": 810,\
+"line": 824,\
 "column": 13\
 }\
 },\
@@ -36045,7 +36729,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/inputs/cursor",\
-"line": 811,\
+"line": 825,\
 "column": 15\
 }\
 }\
@@ -36186,7 +36870,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/examples/0",\
-"line": 813,\
+"line": 827,\
 "column": 9\
 }\
 },\
@@ -36220,7 +36904,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/examples/1",\
-"line": 826,\
+"line": 840,\
 "column": 9\
 }\
 }\
@@ -36228,7 +36912,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8",\
-"line": 793,\
+"line": 805,\
 "column": 5\
 },\
 "facts": {\
@@ -36242,6 +36926,13 @@ null\
 "set": "mail",\
 "title": "Get mailbox settings",\
 "description": "Returns the signed-in user\'s mailbox settings: automatic replies (out of office), language and locale, time zone, working hours, date and time formats, and the delegate meeting message delivery preference. Read these before mail_mailbox_settings_update.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"time zone and working hours of the mailbox",\
+"is out of office on"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -36381,7 +37072,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/14/examples/0",\
-"line": 1048,\
+"line": 1066,\
 "column": 9\
 }\
 }\
@@ -36389,7 +37080,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/14",\
-"line": 1038,\
+"line": 1055,\
 "column": 5\
 },\
 "facts": {\
@@ -36403,6 +37094,16 @@ null\
 "set": "mail",\
 "title": "Update mailbox settings",\
 "description": "Changes only the given mailbox settings of the signed-in user: automatic replies (set `status` to `scheduled` with `scheduledStartDateTime`/`scheduledEndDateTime` as `{dateTime, timeZone}`, or `alwaysEnabled`/`disabled`), `dateFormat` (`MM/dd/yyyy`), `timeFormat` (`HH:mm`), `timeZone`, `language` (`{locale}`), `workingHours` and `delegateMeetingMessageDeliveryOptions`. Give at least one setting; read the current ones with mail_mailbox_settings_get first. Returns the changed settings.",\
+"search": {\
+"keywords": [\
+"vacation"\
+],\
+"aliases": [\
+"turn on out of office",\
+"set automatic replies",\
+"change time zone or working hours"\
+]\
+},\
 "effects": [\
 "update"\
 ],\
@@ -36490,7 +37191,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/automaticRepliesSetting",\
-"line": 1086,\
+"line": 1106,\
 "column": 9\
 }\
 },\
@@ -36515,7 +37216,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/dateFormat",\
-"line": 1096,\
+"line": 1116,\
 "column": 19\
 }\
 },\
@@ -36540,7 +37241,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/timeFormat",\
-"line": 1097,\
+"line": 1117,\
 "column": 19\
 }\
 },\
@@ -36565,7 +37266,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/timeZone",\
-"line": 1098,\
+"line": 1118,\
 "column": 17\
 }\
 },\
@@ -36602,7 +37303,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/language",\
-"line": 1100,\
+"line": 1120,\
 "column": 9\
 }\
 },\
@@ -36662,7 +37363,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/workingHours",\
-"line": 1106,\
+"line": 1126,\
 "column": 9\
 }\
 },\
@@ -36691,7 +37392,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/delegateMeetingMessageDeliveryOptions",\
-"line": 1117,\
+"line": 1137,\
 "column": 9\
 }\
 }\
@@ -36963,7 +37664,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/examples/0",\
-"line": 1123,\
+"line": 1143,\
 "column": 9\
 }\
 },\
@@ -37072,7 +37773,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/examples/1",\
-"line": 1134,\
+"line": 1154,\
 "column": 9\
 }\
 }\
@@ -37080,7 +37781,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15",\
-"line": 1071,\
+"line": 1089,\
 "column": 5\
 },\
 "facts": {\
@@ -37094,6 +37795,13 @@ null\
 "set": "mail",\
 "title": "Reply to a message",\
 "description": "Replies to the sender of a message (not to all recipients) with `comment` as the reply text above the quoted original; the reply is saved in Sent Items. Get the id from mail_list_messages or mail_search_messages. Graph answers 202 Accepted with no body: the result is `{ok: true, status: \\"accepted\\"}`. Not idempotent: a repeated call sends another reply. The text goes in Graph\'s CSDL action parameter `Comment`.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"answer an email",\
+"respond to a message"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -37121,7 +37829,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/11/inputs/messageId",\
-"line": 962,\
+"line": 979,\
 "column": 18\
 }\
 },\
@@ -37146,7 +37854,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/11/inputs/comment",\
-"line": 963,\
+"line": 980,\
 "column": 16\
 }\
 }\
@@ -37231,7 +37939,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/11/examples/0",\
-"line": 968,\
+"line": 985,\
 "column": 9\
 }\
 }\
@@ -37239,7 +37947,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/11",\
-"line": 950,\
+"line": 966,\
 "column": 5\
 },\
 "facts": {\
@@ -37253,6 +37961,12 @@ null\
 "set": "mail",\
 "title": "Search messages",\
 "description": "Full-text search of the signed-in user\'s messages. Graph\'s `$search` looks in from, subject and body by default (not in the recipients, which the catalogue also lists: use KQL such as `to:ada@contoso.com`, `from:grace subject:report`). The query is sent quoted (`$search=\\"...\\"`). Results come sorted by sent date, at most 1000 in total, 10 per page unless `$top` says otherwise; Graph does not combine `$search` with `$filter` or `$orderby`. For further pages pass the returned `next_cursor` as `cursor` rather than `$skip`: Graph is reported to refuse `$skip` with `$search` (it is still sent as given).",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"find emails from someone or about something"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -37280,7 +37994,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/inputs/query",\
-"line": 847,\
+"line": 862,\
 "column": 9\
 }\
 },\
@@ -37304,7 +38018,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/inputs/$select",\
-"line": 853,\
+"line": 868,\
 "column": 16\
 }\
 },\
@@ -37333,7 +38047,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/inputs/$skip",\
-"line": 854,\
+"line": 869,\
 "column": 14\
 }\
 },\
@@ -37360,7 +38074,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/inputs/$top",\
-"line": 855,\
+"line": 870,\
 "column": 13\
 }\
 },\
@@ -37385,7 +38099,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/inputs/cursor",\
-"line": 856,\
+"line": 871,\
 "column": 15\
 }\
 }\
@@ -37518,7 +38232,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/examples/0",\
-"line": 858,\
+"line": 873,\
 "column": 9\
 }\
 },\
@@ -37553,7 +38267,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/examples/1",\
-"line": 868,\
+"line": 883,\
 "column": 9\
 }\
 }\
@@ -37561,7 +38275,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9",\
-"line": 831,\
+"line": 845,\
 "column": 5\
 },\
 "facts": {\
@@ -37575,6 +38289,13 @@ null\
 "set": "mail",\
 "title": "Send an email",\
 "description": "Sends a new email from the signed-in user through Graph `sendMail`. Recipients are lists of addresses. `bodyType` is `Text` (default) or `HTML`. The message is saved in Sent Items unless `saveToSentItems` is false. Graph answers 202 Accepted with no body: the result is `{ok: true, status: \\"accepted\\"}` and delivery happens afterwards. Not idempotent: a repeated call sends the email again. To answer an existing message use mail_reply_to_message instead. Sent as Graph\'s CSDL action parameters (`Message`, `SaveToSentItems`) with the body type lower-cased (`text`/`html`), which the API and its metadata both accept.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"email someone",\
+"write and send a new email"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -37601,7 +38322,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/subject",\
-"line": 889,\
+"line": 905,\
 "column": 16\
 }\
 },\
@@ -37625,7 +38346,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/body",\
-"line": 890,\
+"line": 906,\
 "column": 13\
 }\
 },\
@@ -37654,7 +38375,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/toRecipients",\
-"line": 892,\
+"line": 908,\
 "column": 9\
 }\
 },\
@@ -37682,7 +38403,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/bodyType",\
-"line": 899,\
+"line": 915,\
 "column": 17\
 }\
 },\
@@ -37710,7 +38431,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/ccRecipients",\
-"line": 900,\
+"line": 916,\
 "column": 21\
 }\
 },\
@@ -37738,7 +38459,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/bccRecipients",\
-"line": 901,\
+"line": 917,\
 "column": 22\
 }\
 },\
@@ -37763,7 +38484,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/saveToSentItems",\
-"line": 902,\
+"line": 918,\
 "column": 24\
 }\
 }\
@@ -37935,7 +38656,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/examples/0",\
-"line": 914,\
+"line": 930,\
 "column": 9\
 }\
 },\
@@ -37990,7 +38711,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/examples/1",\
-"line": 934,\
+"line": 950,\
 "column": 9\
 }\
 }\
@@ -37998,7 +38719,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10",\
-"line": 874,\
+"line": 889,\
 "column": 5\
 },\
 "facts": {\
@@ -38012,6 +38733,10 @@ null\
 "set": "mail",\
 "title": "Create a To Do list",\
 "description": "Creates a task list in the signed-in user\'s Microsoft To Do. Not idempotent: lists may share a name, so calling twice creates two lists; check mail_todo_lists_list first. Add tasks with mail_todo_tasks_create.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "create"\
 ],\
@@ -38039,7 +38764,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/16/inputs/display_name",\
-"line": 1155,\
+"line": 1175,\
 "column": 21\
 }\
 }\
@@ -38128,7 +38853,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/16/examples/0",\
-"line": 1157,\
+"line": 1177,\
 "column": 9\
 }\
 }\
@@ -38136,7 +38861,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/16",\
-"line": 1145,\
+"line": 1165,\
 "column": 5\
 },\
 "facts": {\
@@ -38150,6 +38875,10 @@ null\
 "set": "mail",\
 "title": "Delete a To Do list",\
 "description": "Permanently deletes a Microsoft To Do task list and all of its tasks. There is no undo; confirm the list with mail_todo_lists_get first. The default list cannot be deleted.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -38177,7 +38906,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/20/inputs/list_id",\
-"line": 1233,\
+"line": 1253,\
 "column": 16\
 }\
 }\
@@ -38251,7 +38980,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/20/examples/0",\
-"line": 1238,\
+"line": 1258,\
 "column": 9\
 }\
 }\
@@ -38259,7 +38988,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/20",\
-"line": 1224,\
+"line": 1244,\
 "column": 5\
 },\
 "facts": {\
@@ -38273,6 +39002,10 @@ null\
 "set": "mail",\
 "title": "Get a To Do list",\
 "description": "Returns one Microsoft To Do task list (name, ownership, sharing). Get ids from mail_todo_lists_list.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -38300,7 +39033,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/18/inputs/list_id",\
-"line": 1199,\
+"line": 1219,\
 "column": 16\
 }\
 }\
@@ -38384,7 +39117,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/18/examples/0",\
-"line": 1201,\
+"line": 1221,\
 "column": 9\
 }\
 }\
@@ -38392,7 +39125,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/18",\
-"line": 1192,\
+"line": 1212,\
 "column": 5\
 },\
 "facts": {\
@@ -38406,6 +39139,10 @@ null\
 "set": "mail",\
 "title": "List To Do lists",\
 "description": "Lists all Microsoft To Do task lists of the signed-in user (including the default `Tasks` list, `wellknownListName: defaultList`). Use the ids with the mail_todo_tasks_* tools. For further pages pass the returned `next_cursor` as `cursor`.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -38433,7 +39170,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/17/inputs/cursor",\
-"line": 1182,\
+"line": 1202,\
 "column": 15\
 }\
 }\
@@ -38540,7 +39277,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/17/examples/0",\
-"line": 1184,\
+"line": 1204,\
 "column": 9\
 }\
 }\
@@ -38548,7 +39285,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/17",\
-"line": 1171,\
+"line": 1191,\
 "column": 5\
 },\
 "facts": {\
@@ -38562,6 +39299,10 @@ null\
 "set": "mail",\
 "title": "Rename a To Do list",\
 "description": "Renames a Microsoft To Do task list. Well-known lists (the default `Tasks` list) cannot be renamed.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "update"\
 ],\
@@ -38589,7 +39330,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/19/inputs/list_id",\
-"line": 1215,\
+"line": 1235,\
 "column": 16\
 }\
 },\
@@ -38614,7 +39355,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/19/inputs/display_name",\
-"line": 1216,\
+"line": 1236,\
 "column": 21\
 }\
 }\
@@ -38707,7 +39448,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/19/examples/0",\
-"line": 1218,\
+"line": 1238,\
 "column": 9\
 }\
 }\
@@ -38715,7 +39456,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/19",\
-"line": 1207,\
+"line": 1227,\
 "column": 5\
 },\
 "facts": {\
@@ -38729,6 +39470,13 @@ null\
 "set": "mail",\
 "title": "Create a To Do task",\
 "description": "Creates a task in a Microsoft To Do list (get the list id from mail_todo_lists_list). `body` is plain text. `due_date` is a day (YYYY-MM-DD), sent as midnight in `due_time_zone` (UTC by default). `reminder_date_time` is an ISO 8601 date-time in `reminder_time_zone` (UTC by default; a time with an offset is converted) and turns the reminder on (`isReminderOn: true`). `categories` is a list of names (JSON array or comma-separated). Not idempotent: calling twice creates two tasks.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"add a to-do",\
+"remind me to"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -38756,7 +39504,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/list_id",\
-"line": 1258,\
+"line": 1279,\
 "column": 16\
 }\
 },\
@@ -38781,7 +39529,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/title",\
-"line": 1259,\
+"line": 1280,\
 "column": 14\
 }\
 },\
@@ -38805,7 +39553,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/body",\
-"line": 1260,\
+"line": 1281,\
 "column": 13\
 }\
 },\
@@ -38834,7 +39582,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/importance",\
-"line": 1261,\
+"line": 1282,\
 "column": 19\
 }\
 },\
@@ -38865,7 +39613,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/status",\
-"line": 1262,\
+"line": 1283,\
 "column": 15\
 }\
 },\
@@ -38890,7 +39638,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/due_date",\
-"line": 1263,\
+"line": 1284,\
 "column": 17\
 }\
 },\
@@ -38916,7 +39664,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/due_time_zone",\
-"line": 1264,\
+"line": 1285,\
 "column": 22\
 }\
 },\
@@ -38941,7 +39689,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/reminder_date_time",\
-"line": 1266,\
+"line": 1287,\
 "column": 9\
 }\
 },\
@@ -38967,7 +39715,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/reminder_time_zone",\
-"line": 1268,\
+"line": 1289,\
 "column": 27\
 }\
 },\
@@ -38997,7 +39745,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/categories",\
-"line": 1269,\
+"line": 1290,\
 "column": 19\
 }\
 }\
@@ -39265,7 +40013,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/examples/0",\
-"line": 1291,\
+"line": 1312,\
 "column": 9\
 }\
 },\
@@ -39314,7 +40062,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/examples/1",\
-"line": 1329,\
+"line": 1350,\
 "column": 9\
 }\
 }\
@@ -39322,7 +40070,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21",\
-"line": 1245,\
+"line": 1265,\
 "column": 5\
 },\
 "facts": {\
@@ -39336,6 +40084,10 @@ null\
 "set": "mail",\
 "title": "Delete a To Do task",\
 "description": "Permanently deletes a task from a Microsoft To Do list. There is no undo.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -39363,7 +40115,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/25/inputs/list_id",\
-"line": 1464,\
+"line": 1487,\
 "column": 16\
 }\
 },\
@@ -39388,7 +40140,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/25/inputs/task_id",\
-"line": 1465,\
+"line": 1488,\
 "column": 16\
 }\
 }\
@@ -39469,7 +40221,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/25/examples/0",\
-"line": 1470,\
+"line": 1493,\
 "column": 9\
 }\
 }\
@@ -39477,7 +40229,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/25",\
-"line": 1457,\
+"line": 1480,\
 "column": 5\
 },\
 "facts": {\
@@ -39491,6 +40243,10 @@ null\
 "set": "mail",\
 "title": "Get a To Do task",\
 "description": "Returns one task of a Microsoft To Do list (title, body, status, importance, due and reminder date-times, categories). Get ids from mail_todo_tasks_list.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -39518,7 +40274,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/23/inputs/list_id",\
-"line": 1390,\
+"line": 1412,\
 "column": 16\
 }\
 },\
@@ -39543,7 +40299,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/23/inputs/task_id",\
-"line": 1391,\
+"line": 1413,\
 "column": 16\
 }\
 }\
@@ -39633,7 +40389,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/23/examples/0",\
-"line": 1393,\
+"line": 1415,\
 "column": 9\
 }\
 }\
@@ -39641,7 +40397,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/23",\
-"line": 1383,\
+"line": 1405,\
 "column": 5\
 },\
 "facts": {\
@@ -39655,6 +40411,13 @@ null\
 "set": "mail",\
 "title": "List To Do tasks",\
 "description": "Lists the tasks of a Microsoft To Do list, 10 per page unless `$top` says otherwise, with OData options: `$filter` (`status ne \'completed\'`), `$orderby` (`dueDateTime/dateTime`), `$skip` (a whole number, or its digits as text). Get the list id from mail_todo_lists_list. For further pages pass the returned `next_cursor` as `cursor`.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"what is left to do",\
+"my open to-dos"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -39682,7 +40445,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/inputs/list_id",\
-"line": 1358,\
+"line": 1380,\
 "column": 16\
 }\
 },\
@@ -39708,7 +40471,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/inputs/$top",\
-"line": 1359,\
+"line": 1381,\
 "column": 13\
 }\
 },\
@@ -39737,7 +40500,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/inputs/$skip",\
-"line": 1360,\
+"line": 1382,\
 "column": 14\
 }\
 },\
@@ -39761,7 +40524,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/inputs/$filter",\
-"line": 1361,\
+"line": 1383,\
 "column": 16\
 }\
 },\
@@ -39785,7 +40548,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/inputs/$orderby",\
-"line": 1362,\
+"line": 1384,\
 "column": 17\
 }\
 },\
@@ -39810,7 +40573,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/inputs/cursor",\
-"line": 1363,\
+"line": 1385,\
 "column": 15\
 }\
 }\
@@ -39947,7 +40710,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/examples/0",\
-"line": 1365,\
+"line": 1387,\
 "column": 9\
 }\
 },\
@@ -39983,7 +40746,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/examples/1",\
-"line": 1378,\
+"line": 1400,\
 "column": 9\
 }\
 }\
@@ -39991,7 +40754,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22",\
-"line": 1346,\
+"line": 1367,\
 "column": 5\
 },\
 "facts": {\
@@ -40005,6 +40768,14 @@ null\
 "set": "mail",\
 "title": "Update a To Do task",\
 "description": "Changes only the given fields of a Microsoft To Do task: title, body (plain text), importance, status (set `completed` to tick it off), due day in `due_time_zone` (UTC by default) and categories (replaces the list). Reminders cannot be changed with this tool. Give at least one field besides the ids.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"tick off a to-do",\
+"mark a to-do done",\
+"change a to-do\'s due date"\
+]\
+},\
 "effects": [\
 "update"\
 ],\
@@ -40032,7 +40803,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/list_id",\
-"line": 1416,\
+"line": 1439,\
 "column": 16\
 }\
 },\
@@ -40057,7 +40828,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/task_id",\
-"line": 1417,\
+"line": 1440,\
 "column": 16\
 }\
 },\
@@ -40082,7 +40853,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/title",\
-"line": 1418,\
+"line": 1441,\
 "column": 14\
 }\
 },\
@@ -40106,7 +40877,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/body",\
-"line": 1419,\
+"line": 1442,\
 "column": 13\
 }\
 },\
@@ -40135,7 +40906,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/importance",\
-"line": 1420,\
+"line": 1443,\
 "column": 19\
 }\
 },\
@@ -40166,7 +40937,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/status",\
-"line": 1421,\
+"line": 1444,\
 "column": 15\
 }\
 },\
@@ -40191,7 +40962,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/due_date",\
-"line": 1422,\
+"line": 1445,\
 "column": 17\
 }\
 },\
@@ -40217,7 +40988,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/due_time_zone",\
-"line": 1423,\
+"line": 1446,\
 "column": 22\
 }\
 },\
@@ -40247,7 +41018,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/categories",\
-"line": 1424,\
+"line": 1447,\
 "column": 19\
 }\
 }\
@@ -40462,7 +41233,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/examples/0",\
-"line": 1428,\
+"line": 1451,\
 "column": 9\
 }\
 },\
@@ -40506,7 +41277,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/examples/1",\
-"line": 1449,\
+"line": 1472,\
 "column": 9\
 }\
 }\
@@ -40514,7 +41285,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24",\
-"line": 1404,\
+"line": 1426,\
 "column": 5\
 },\
 "facts": {\
@@ -40528,6 +41299,15 @@ null\
 "set": "mail",\
 "title": "Update a calendar event",\
 "description": "Changes only the given fields of an event (get its id from mail_list_calendar_events). `start_datetime` and `end_datetime` take the same forms as mail_create_calendar_event: a local wall time in `start_timezone`/`end_timezone` (`2025-06-11T09:00:00` with `Pacific Standard Time` or `Europe/Paris`), or an RFC 3339 time with an offset (`2025-03-10T10:00:00-07:00`), sent as the wall time in an IANA zone when one is given, otherwise as UTC. Attendee lists and `categories` are comma-separated (a JSON array also works). Graph replaces collections whole: giving any attendee input replaces all attendees, and `locations` replaces all locations, so send the complete lists. Recurrence inputs replace the whole recurrence and follow the same rules as mail_create_calendar_event. Invitations are updated and resent to attendees.",\
+"search": {\
+"keywords": [\
+"postpone"\
+],\
+"aliases": [\
+"reschedule a meeting",\
+"move a meeting to another time"\
+]\
+},\
 "effects": [\
 "update"\
 ],\
@@ -40555,7 +41335,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/event_id",\
-"line": 542,\
+"line": 551,\
 "column": 17\
 }\
 },\
@@ -40580,7 +41360,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/subject",\
-"line": 543,\
+"line": 552,\
 "column": 16\
 }\
 },\
@@ -40605,7 +41385,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/start_datetime",\
-"line": 545,\
+"line": 554,\
 "column": 9\
 }\
 },\
@@ -40630,7 +41410,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/start_timezone",\
-"line": 548,\
+"line": 557,\
 "column": 9\
 }\
 },\
@@ -40655,7 +41435,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/end_datetime",\
-"line": 552,\
+"line": 561,\
 "column": 9\
 }\
 },\
@@ -40680,7 +41460,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/end_timezone",\
-"line": 554,\
+"line": 563,\
 "column": 21\
 }\
 },\
@@ -40704,7 +41484,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/body_content",\
-"line": 555,\
+"line": 564,\
 "column": 21\
 }\
 },\
@@ -40732,7 +41512,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/body_contentType",\
-"line": 556,\
+"line": 565,\
 "column": 25\
 }\
 },\
@@ -40756,7 +41536,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/location",\
-"line": 557,\
+"line": 566,\
 "column": 17\
 }\
 },\
@@ -40868,7 +41648,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/locations",\
-"line": 558,\
+"line": 567,\
 "column": 18\
 }\
 },\
@@ -40898,7 +41678,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/attendees_required",\
-"line": 559,\
+"line": 568,\
 "column": 27\
 }\
 },\
@@ -40928,7 +41708,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/attendees_optional",\
-"line": 560,\
+"line": 569,\
 "column": 27\
 }\
 },\
@@ -40958,7 +41738,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/attendees_resource",\
-"line": 561,\
+"line": 570,\
 "column": 27\
 }\
 },\
@@ -40982,7 +41762,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/hideAttendees",\
-"line": 562,\
+"line": 571,\
 "column": 22\
 }\
 },\
@@ -41011,7 +41791,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/importance",\
-"line": 563,\
+"line": 572,\
 "column": 19\
 }\
 },\
@@ -41041,7 +41821,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/sensitivity",\
-"line": 564,\
+"line": 573,\
 "column": 20\
 }\
 },\
@@ -41073,7 +41853,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/showAs",\
-"line": 565,\
+"line": 574,\
 "column": 15\
 }\
 },\
@@ -41097,7 +41877,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/isAllDay",\
-"line": 566,\
+"line": 575,\
 "column": 17\
 }\
 },\
@@ -41121,7 +41901,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/isOnlineMeeting",\
-"line": 567,\
+"line": 576,\
 "column": 24\
 }\
 },\
@@ -41151,7 +41931,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/onlineMeetingProvider",\
-"line": 568,\
+"line": 577,\
 "column": 30\
 }\
 },\
@@ -41175,7 +41955,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/isReminderOn",\
-"line": 569,\
+"line": 578,\
 "column": 21\
 }\
 },\
@@ -41200,7 +41980,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/reminderMinutesBeforeStart",\
-"line": 570,\
+"line": 579,\
 "column": 35\
 }\
 },\
@@ -41230,7 +42010,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/categories",\
-"line": 572,\
+"line": 581,\
 "column": 9\
 }\
 },\
@@ -41262,7 +42042,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_type",\
-"line": 576,\
+"line": 585,\
 "column": 24\
 }\
 },\
@@ -41287,7 +42067,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_interval",\
-"line": 577,\
+"line": 586,\
 "column": 28\
 }\
 },\
@@ -41312,7 +42092,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_days_of_week",\
-"line": 578,\
+"line": 587,\
 "column": 32\
 }\
 },\
@@ -41337,7 +42117,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_start_date",\
-"line": 579,\
+"line": 588,\
 "column": 30\
 }\
 },\
@@ -41366,7 +42146,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_range_type",\
-"line": 580,\
+"line": 589,\
 "column": 30\
 }\
 },\
@@ -41391,7 +42171,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_end_date",\
-"line": 581,\
+"line": 590,\
 "column": 28\
 }\
 },\
@@ -41416,7 +42196,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_occurrences",\
-"line": 582,\
+"line": 591,\
 "column": 31\
 }\
 }\
@@ -42124,7 +42904,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/examples/0",\
-"line": 598,\
+"line": 607,\
 "column": 9\
 }\
 },\
@@ -42191,7 +42971,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/examples/1",\
-"line": 623,\
+"line": 632,\
 "column": 9\
 }\
 },\
@@ -42253,7 +43033,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/examples/2",\
-"line": 649,\
+"line": 658,\
 "column": 9\
 }\
 }\
@@ -42261,7 +43041,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3",\
-"line": 524,\
+"line": 531,\
 "column": 5\
 },\
 "facts": {\
@@ -42277,8 +43057,18 @@ null\
 "prefix": "notes_",\
 "title": "Notion API",\
 "description": "Pages, blocks, databases, data sources, comments, search and users of a Notion workspace, acting as the user who authorized the connection. Every request carries a `Notion-Version` header: 2025-09-03 (data sources) by default, 2022-06-28 for the legacy database tools.",\
+"search": {\
+"product": "Notion pages, databases, blocks and comments",\
+"aliases": [\
+"Notion",\
+"Notion workspace",\
+"wiki",\
+"docs",\
+"knowledge base"\
+]\
+},\
 "source": "specs/notes.yaml",\
-"sourceHash": "178ea443084bf65977b9d9e9eab885e4a68dafdf00a9404453f6a6264d144576",\
+"sourceHash": "7bb61dee51069058c2b4872e7f99ee4f176131c9c072132c1bb5b13ac624f8f1",\
 "server": {\
 "url": "https://api.notion.com",\
 "variables": []\
@@ -42344,6 +43134,12 @@ null\
 "set": "notes",\
 "title": "Delete a block",\
 "description": "Moves a block to the trash (Notion archives it); all of its child blocks go with it. Use it to remove one paragraph, heading, list item or other block from a page. To remove a whole page use notes_page_update with `archived: true` instead. Get block ids from notes_page_content_get. Returns the archived block object.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"remove a paragraph, heading or bullet from a page"\
+]\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -42371,7 +43167,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/0/inputs/block_id",\
-"line": 353,\
+"line": 356,\
 "column": 9\
 }\
 }\
@@ -42537,7 +43333,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/0/examples/0",\
-"line": 358,\
+"line": 361,\
 "column": 9\
 }\
 }\
@@ -42545,7 +43341,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/0",\
-"line": 341,\
+"line": 343,\
 "column": 5\
 },\
 "facts": {\
@@ -42559,6 +43355,14 @@ null\
 "set": "notes",\
 "title": "Update a block\'s text",\
 "description": "Replaces the text of one existing block: a paragraph, heading, list item, quote, callout or code block. `type` must equal the block\'s current type (Notion cannot change a block\'s type; read it with notes_page_content_get first). The text is sent as plain rich text, split into items of at most 2000 characters (at most 200,000 characters in all); existing formatting and mentions in the block are replaced. `language` is only accepted for code blocks; when it is omitted the code block keeps its language.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"edit a paragraph or heading",\
+"fix a typo in a block",\
+"change the text of a bullet point"\
+]\
+},\
 "effects": [\
 "update"\
 ],\
@@ -42586,7 +43390,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/1/inputs/block_id",\
-"line": 394,\
+"line": 398,\
 "column": 17\
 }\
 },\
@@ -42611,7 +43415,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/1/inputs/text",\
-"line": 395,\
+"line": 399,\
 "column": 13\
 }\
 },\
@@ -42645,7 +43449,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/1/inputs/type",\
-"line": 397,\
+"line": 401,\
 "column": 9\
 }\
 },\
@@ -42670,7 +43474,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/1/inputs/language",\
-"line": 401,\
+"line": 405,\
 "column": 9\
 }\
 }\
@@ -42894,7 +43698,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/1/examples/0",\
-"line": 412,\
+"line": 416,\
 "column": 9\
 }\
 },\
@@ -42978,7 +43782,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/1/examples/1",\
-"line": 433,\
+"line": 437,\
 "column": 9\
 }\
 }\
@@ -42986,7 +43790,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/1",\
-"line": 380,\
+"line": 383,\
 "column": 5\
 },\
 "facts": {\
@@ -43000,6 +43804,14 @@ null\
 "set": "notes",\
 "title": "Create a comment or reply",\
 "description": "Adds a comment. Give exactly one of `parent` (a new top-level comment on a page: `{page_id}`) or `discussion_id` (a reply in an existing thread; take it from notes_comments_fetch or a previous create). `comment.rich_text` holds the text as Notion rich-text items, each `{type: \\"text\\", text: {content}}` with at most 2000 characters per item and at most 100 items. The integration needs the \\"insert comments\\" capability. Returns the created comment with its id and discussion_id.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"comment on a page",\
+"reply in a discussion",\
+"leave a comment"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -43079,7 +43891,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/2/inputs/comment",\
-"line": 464,\
+"line": 469,\
 "column": 9\
 }\
 },\
@@ -43116,7 +43928,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/2/inputs/parent",\
-"line": 479,\
+"line": 484,\
 "column": 9\
 }\
 },\
@@ -43141,7 +43953,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/2/inputs/discussion_id",\
-"line": 484,\
+"line": 489,\
 "column": 22\
 }\
 },\
@@ -43166,7 +43978,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/2/inputs/notes_version",\
-"line": 485,\
+"line": 490,\
 "column": 22\
 }\
 },\
@@ -43193,7 +44005,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/2/inputs/schema_version",\
-"line": 486,\
+"line": 491,\
 "column": 23\
 }\
 },\
@@ -43220,7 +44032,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/2/inputs/tool_version",\
-"line": 487,\
+"line": 492,\
 "column": 21\
 }\
 }\
@@ -43535,7 +44347,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/2/examples/0",\
-"line": 494,\
+"line": 499,\
 "column": 9\
 }\
 },\
@@ -43633,7 +44445,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/2/examples/1",\
-"line": 514,\
+"line": 519,\
 "column": 9\
 }\
 }\
@@ -43641,7 +44453,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/2",\
-"line": 450,\
+"line": 454,\
 "column": 5\
 },\
 "facts": {\
@@ -43655,6 +44467,10 @@ null\
 "set": "notes",\
 "title": "Get a comment",\
 "description": "Returns one comment: its text, parent page or block, discussion id and author. Take the id from notes_comment_create or notes_comments_fetch. Needs the \\"read comments\\" capability.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -43682,7 +44498,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/3/inputs/comment_id",\
-"line": 544,\
+"line": 549,\
 "column": 19\
 }\
 },\
@@ -43707,7 +44523,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/3/inputs/notes_version",\
-"line": 545,\
+"line": 550,\
 "column": 22\
 }\
 },\
@@ -43734,7 +44550,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/3/inputs/schema_version",\
-"line": 546,\
+"line": 551,\
 "column": 23\
 }\
 },\
@@ -43761,7 +44577,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/3/inputs/tool_version",\
-"line": 547,\
+"line": 552,\
 "column": 21\
 }\
 }\
@@ -43933,7 +44749,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/3/examples/0",\
-"line": 551,\
+"line": 556,\
 "column": 9\
 }\
 }\
@@ -43941,7 +44757,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/3",\
-"line": 535,\
+"line": 540,\
 "column": 5\
 },\
 "facts": {\
@@ -43955,6 +44771,13 @@ null\
 "set": "notes",\
 "title": "List comments",\
 "description": "Lists the open (unresolved) comments on a page or block, paginated: pass the returned `next_cursor` as `start_cursor` to get the next page while `has_more` is true. Use a page id for page-level comments or a block id for inline comments on that block. Needs the \\"read comments\\" capability.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"comments on a page",\
+"open discussions of a page"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -43982,7 +44805,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/4/inputs/block_id",\
-"line": 568,\
+"line": 574,\
 "column": 17\
 }\
 },\
@@ -44008,7 +44831,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/4/inputs/page_size",\
-"line": 569,\
+"line": 575,\
 "column": 18\
 }\
 },\
@@ -44033,7 +44856,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/4/inputs/start_cursor",\
-"line": 570,\
+"line": 576,\
 "column": 21\
 }\
 },\
@@ -44058,7 +44881,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/4/inputs/notes_version",\
-"line": 571,\
+"line": 577,\
 "column": 22\
 }\
 },\
@@ -44085,7 +44908,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/4/inputs/schema_version",\
-"line": 572,\
+"line": 578,\
 "column": 23\
 }\
 },\
@@ -44112,7 +44935,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/4/inputs/tool_version",\
-"line": 573,\
+"line": 579,\
 "column": 21\
 }\
 }\
@@ -44348,7 +45171,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/4/examples/0",\
-"line": 583,\
+"line": 589,\
 "column": 9\
 }\
 }\
@@ -44356,7 +45179,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/4",\
-"line": 556,\
+"line": 561,\
 "column": 5\
 },\
 "facts": {\
@@ -44370,6 +45193,15 @@ null\
 "set": "notes",\
 "title": "Search the workspace",\
 "description": "Searches every page and data source shared with the integration by title (POST /v1/search, a read). Without `query` it lists everything it can see, most recently edited first. Under API version 2025-09-03 databases appear as `data_source` objects: use their id with notes_data_source_query, or their `parent.database_id` with notes_data_source_fetch. Paginated: pass `next_cursor` back as `start_cursor`. Search is not a full-text index and may lag recent edits.",\
+"search": {\
+"keywords": [\
+"everything"\
+],\
+"aliases": [\
+"list everything the integration can see",\
+"find pages and databases in the workspace"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -44396,7 +45228,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/5/inputs/query",\
-"line": 605,\
+"line": 613,\
 "column": 14\
 }\
 },\
@@ -44422,7 +45254,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/5/inputs/page_size",\
-"line": 606,\
+"line": 614,\
 "column": 18\
 }\
 },\
@@ -44447,7 +45279,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/5/inputs/start_cursor",\
-"line": 607,\
+"line": 615,\
 "column": 21\
 }\
 },\
@@ -44474,7 +45306,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/5/inputs/schema_version",\
-"line": 608,\
+"line": 616,\
 "column": 23\
 }\
 },\
@@ -44501,7 +45333,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/5/inputs/tool_version",\
-"line": 609,\
+"line": 617,\
 "column": 21\
 }\
 }\
@@ -44772,7 +45604,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/5/examples/0",\
-"line": 619,\
+"line": 627,\
 "column": 9\
 }\
 }\
@@ -44780,7 +45612,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/5",\
-"line": 591,\
+"line": 597,\
 "column": 5\
 },\
 "facts": {\
@@ -44794,6 +45626,10 @@ null\
 "set": "notes",\
 "title": "Get a database\'s data sources",\
 "description": "First step for any database under API version 2025-09-03, and the only way to handle merged, synced or multi-source databases: returns the database container (title, description, parent, icon) and its `data_sources` array, each entry `{id, name}`. Pass a data source id to notes_data_source_query or notes_data_source_insert_row. Deviation: under 2025-09-03 Notion keeps the column schema on the data source, not the database, so this tool does not return `properties`; read the column names and types from the `properties` of rows returned by notes_data_source_query (or, for a single-source database, from notes_database_fetch). Always sends Notion-Version 2025-09-03; `notes_version` may only raise it.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -44821,7 +45657,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/6/inputs/database_id",\
-"line": 656,\
+"line": 664,\
 "column": 20\
 }\
 },\
@@ -44846,7 +45682,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/6/inputs/notes_version",\
-"line": 657,\
+"line": 665,\
 "column": 22\
 }\
 }\
@@ -45057,7 +45893,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/6/examples/0",\
-"line": 661,\
+"line": 669,\
 "column": 9\
 }\
 }\
@@ -45065,7 +45901,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/6",\
-"line": 638,\
+"line": 646,\
 "column": 5\
 },\
 "facts": {\
@@ -45079,6 +45915,10 @@ null\
 "set": "notes",\
 "title": "Insert a row into a data source",\
 "description": "Creates a row (a page) in a data source: the parent is the data source, not the database. Call notes_data_source_fetch first for the data source id, and learn the exact column names from existing rows (notes_data_source_query). `properties` maps column name (case sensitive) or property id to a Notion property value; the title column is keyed `title` or by its name, e.g. `{\\"Name\\": {\\"title\\": [{\\"text\\": {\\"content\\": \\"Ship v2\\"}}]}, \\"Status\\": {\\"select\\": {\\"name\\": \\"Planned\\"}}, \\"Due\\": {\\"date\\": {\\"start\\": \\"2025-11-12\\"}}}`. `child_blocks` (at most 100) become the row\'s page content: each `{type, text, language}` like notes_page_content_append, or a full Notion block object. Always sends Notion-Version 2025-09-03.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "create"\
 ],\
@@ -45106,7 +45946,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/7/inputs/data_source_id",\
-"line": 700,\
+"line": 708,\
 "column": 9\
 }\
 },\
@@ -45130,7 +45970,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/7/inputs/properties",\
-"line": 705,\
+"line": 713,\
 "column": 19\
 }\
 },\
@@ -45177,7 +46017,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/7/inputs/child_blocks",\
-"line": 706,\
+"line": 714,\
 "column": 21\
 }\
 },\
@@ -45223,7 +46063,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/7/inputs/cover",\
-"line": 707,\
+"line": 715,\
 "column": 14\
 }\
 },\
@@ -45289,7 +46129,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/7/inputs/icon",\
-"line": 708,\
+"line": 716,\
 "column": 13\
 }\
 },\
@@ -45314,7 +46154,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/7/inputs/notes_version",\
-"line": 709,\
+"line": 717,\
 "column": 22\
 }\
 }\
@@ -45712,7 +46552,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/7/examples/0",\
-"line": 715,\
+"line": 723,\
 "column": 9\
 }\
 }\
@@ -45720,7 +46560,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/7",\
-"line": 681,\
+"line": 689,\
 "column": 5\
 },\
 "facts": {\
@@ -45734,6 +46574,13 @@ null\
 "set": "notes",\
 "title": "Query a data source",\
 "description": "Returns rows (pages) of one data source, optionally filtered and sorted, 10 per page by default. This is the query to use for merged, synced or multi-source databases and for any database under API version 2025-09-03; get the data source id from notes_data_source_fetch. `filter` is a Notion filter object, e.g. `{\\"property\\": \\"Status\\", \\"select\\": {\\"equals\\": \\"Planned\\"}}`, and may nest `and` / `or` arrays. Each sort item holds exactly one of `property` (a column name) or `timestamp` (`created_time` or `last_edited_time`), plus `direction`. Paginated: pass `next_cursor` back as `start_cursor`. Always sends Notion-Version 2025-09-03.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"rows of a data source where a property matches",\
+"filter or sort a data source"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -45761,7 +46608,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/8/inputs/data_source_id",\
-"line": 750,\
+"line": 759,\
 "column": 23\
 }\
 },\
@@ -45785,7 +46632,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/8/inputs/filter",\
-"line": 752,\
+"line": 761,\
 "column": 9\
 }\
 },\
@@ -45856,7 +46703,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/8/inputs/sorts",\
-"line": 754,\
+"line": 763,\
 "column": 14\
 }\
 },\
@@ -45883,7 +46730,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/8/inputs/page_size",\
-"line": 756,\
+"line": 765,\
 "column": 9\
 }\
 },\
@@ -45908,7 +46755,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/8/inputs/start_cursor",\
-"line": 762,\
+"line": 771,\
 "column": 21\
 }\
 },\
@@ -45933,7 +46780,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/8/inputs/notes_version",\
-"line": 763,\
+"line": 772,\
 "column": 22\
 }\
 }\
@@ -46317,7 +47164,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/8/examples/0",\
-"line": 767,\
+"line": 776,\
 "column": 9\
 }\
 }\
@@ -46325,7 +47172,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/8",\
-"line": 732,\
+"line": 740,\
 "column": 5\
 },\
 "facts": {\
@@ -46339,6 +47186,15 @@ null\
 "set": "notes",\
 "title": "Create a database",\
 "description": "Creates a database (a table) under a page. `title` is a rich-text array, e.g. `[{\\"type\\": \\"text\\", \\"text\\": {\\"content\\": \\"Tasks\\"}}]`; `properties` is the column schema keyed by column name, with exactly one title column, e.g. `{\\"Name\\": {\\"title\\": {}}, \\"Status\\": {\\"select\\": {\\"options\\": [{\\"name\\": \\"Planned\\"}, {\\"name\\": \\"Done\\"}]}}, \\"Due\\": {\\"date\\": {}}}`. Sends Notion-Version 2022-06-28 by default, where the schema is top-level `properties`. If `notes_version` is 2025-09-03 or later the schema is sent as `initial_data_source.properties`, the shape those versions require (they silently drop a top-level `properties`). Returns the new database; its id works with the other database tools.",\
+"search": {\
+"keywords": [\
+"tracker"\
+],\
+"aliases": [\
+"create a table in Notion",\
+"new database under a page"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -46382,7 +47238,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/9/inputs/parent",\
-"line": 799,\
+"line": 810,\
 "column": 9\
 }\
 },\
@@ -46446,7 +47302,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/9/inputs/title",\
-"line": 806,\
+"line": 817,\
 "column": 9\
 }\
 },\
@@ -46474,7 +47330,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/9/inputs/properties",\
-"line": 816,\
+"line": 827,\
 "column": 9\
 }\
 },\
@@ -46499,7 +47355,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/9/inputs/notes_version",\
-"line": 821,\
+"line": 832,\
 "column": 22\
 }\
 },\
@@ -46526,7 +47382,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/9/inputs/schema_version",\
-"line": 822,\
+"line": 833,\
 "column": 23\
 }\
 },\
@@ -46553,7 +47409,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/9/inputs/tool_version",\
-"line": 823,\
+"line": 834,\
 "column": 21\
 }\
 }\
@@ -46972,7 +47828,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/9/examples/0",\
-"line": 835,\
+"line": 846,\
 "column": 9\
 }\
 }\
@@ -46980,7 +47836,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/9",\
-"line": 781,\
+"line": 790,\
 "column": 5\
 },\
 "facts": {\
@@ -46994,6 +47850,13 @@ null\
 "set": "notes",\
 "title": "Get a database\'s schema",\
 "description": "Returns a database\'s full definition: title, description, parent and `properties`, the column schema (names, types, select options). Call it before notes_database_insert_row or notes_page_create with `database_id` to learn the exact column names (case sensitive). Sends Notion-Version 2022-06-28, where the schema is on the database; it has no `data_sources` array and does not work for multi-source databases: use notes_data_source_fetch for those.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"database properties and columns",\
+"what properties a database has"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -47021,7 +47884,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/10/inputs/database_id",\
-"line": 857,\
+"line": 869,\
 "column": 20\
 }\
 },\
@@ -47046,7 +47909,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/10/inputs/notes_version",\
-"line": 858,\
+"line": 870,\
 "column": 22\
 }\
 },\
@@ -47073,7 +47936,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/10/inputs/schema_version",\
-"line": 859,\
+"line": 871,\
 "column": 23\
 }\
 },\
@@ -47100,7 +47963,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/10/inputs/tool_version",\
-"line": 860,\
+"line": 872,\
 "column": 21\
 }\
 }\
@@ -47365,7 +48228,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/10/examples/0",\
-"line": 864,\
+"line": 876,\
 "column": 9\
 }\
 }\
@@ -47373,7 +48236,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/10",\
-"line": 842,\
+"line": 853,\
 "column": 5\
 },\
 "facts": {\
@@ -47387,6 +48250,10 @@ null\
 "set": "notes",\
 "title": "Insert a row into a database",\
 "description": "Creates a row (a page) in a database. Call notes_database_fetch first to learn the exact column names (case sensitive) and types. `properties` maps column name or property id to a Notion property value; the title column may be keyed `title`, e.g. `{\\"title\\": {\\"title\\": [{\\"text\\": {\\"content\\": \\"Ship v2\\"}}]}, \\"Status\\": {\\"select\\": {\\"name\\": \\"Planned\\"}}}`. `child_blocks` (at most 100) become the row\'s content, each `{type, text, language}` or a Notion block object. The parent is built for you from `database_id` (`_parent` is computed; do not send it). Under API version 2025-09-03 a database parent works only for single-source databases: for multi-source databases use notes_data_source_insert_row.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "create"\
 ],\
@@ -47414,7 +48281,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/11/inputs/database_id",\
-"line": 884,\
+"line": 896,\
 "column": 20\
 }\
 },\
@@ -47438,7 +48305,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/11/inputs/properties",\
-"line": 885,\
+"line": 897,\
 "column": 19\
 }\
 },\
@@ -47485,7 +48352,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/11/inputs/child_blocks",\
-"line": 886,\
+"line": 898,\
 "column": 21\
 }\
 },\
@@ -47551,7 +48418,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/11/inputs/icon",\
-"line": 887,\
+"line": 899,\
 "column": 13\
 }\
 },\
@@ -47597,7 +48464,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/11/inputs/cover",\
-"line": 888,\
+"line": 900,\
 "column": 14\
 }\
 },\
@@ -47626,7 +48493,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/11/inputs/_parent",\
-"line": 890,\
+"line": 902,\
 "column": 9\
 }\
 },\
@@ -47651,7 +48518,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/11/inputs/notes_version",\
-"line": 895,\
+"line": 907,\
 "column": 22\
 }\
 },\
@@ -47678,7 +48545,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/11/inputs/schema_version",\
-"line": 896,\
+"line": 908,\
 "column": 23\
 }\
 },\
@@ -47705,7 +48572,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/11/inputs/tool_version",\
-"line": 897,\
+"line": 909,\
 "column": 21\
 }\
 }\
@@ -48068,7 +48935,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/11/examples/0",\
-"line": 901,\
+"line": 913,\
 "column": 9\
 }\
 }\
@@ -48076,7 +48943,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/11",\
-"line": 869,\
+"line": 881,\
 "column": 5\
 },\
 "facts": {\
@@ -48090,6 +48957,10 @@ null\
 "set": "notes",\
 "title": "Query one column of a database",\
 "description": "Queries a database\'s rows but returns only the chosen property (column) of each row, to keep the payload small (Notion\'s `filter_properties`). `property_id` is the property\'s id from notes_database_fetch, decoded (the id Notion shows as `L%5Bv~` is `L[v~`; `title` for the title column); omit it to get every property. Rows come 100 per page; the tool has no cursor input, so continue with the returned `next_cursor` as the call\'s cursor option, or collect all pages. Legacy endpoint: sends Notion-Version 2022-06-28 and does not work for multi-source databases (use notes_data_source_query).",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -48117,7 +48988,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/12/inputs/database_id",\
-"line": 931,\
+"line": 943,\
 "column": 20\
 }\
 },\
@@ -48142,7 +49013,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/12/inputs/property_id",\
-"line": 933,\
+"line": 945,\
 "column": 9\
 }\
 },\
@@ -48169,7 +49040,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/12/inputs/schema_version",\
-"line": 938,\
+"line": 950,\
 "column": 23\
 }\
 },\
@@ -48196,7 +49067,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/12/inputs/tool_version",\
-"line": 939,\
+"line": 951,\
 "column": 21\
 }\
 }\
@@ -48414,7 +49285,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/12/examples/0",\
-"line": 943,\
+"line": 955,\
 "column": 9\
 }\
 }\
@@ -48422,7 +49293,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/12",\
-"line": 914,\
+"line": 926,\
 "column": 5\
 },\
 "facts": {\
@@ -48436,6 +49307,13 @@ null\
 "set": "notes",\
 "title": "Query a database",\
 "description": "Returns rows (pages) of a database, optionally sorted, paginated: pass `next_cursor` back as `start_cursor` while `has_more` is true. Each sort item holds exactly one of `property` (a column name) or `timestamp` (`created_time` or `last_edited_time`), plus `direction`. Legacy endpoint: sends Notion-Version 2022-06-28 (Notion removed it in 2025-09-03) and does not work for merged, synced or multi-source databases; use notes_data_source_query for those and when you need a filter.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"rows of a database",\
+"filter or sort database rows"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -48463,7 +49341,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/13/inputs/database_id",\
-"line": 965,\
+"line": 978,\
 "column": 20\
 }\
 },\
@@ -48489,7 +49367,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/13/inputs/page_size",\
-"line": 966,\
+"line": 979,\
 "column": 18\
 }\
 },\
@@ -48514,7 +49392,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/13/inputs/start_cursor",\
-"line": 967,\
+"line": 980,\
 "column": 21\
 }\
 },\
@@ -48585,7 +49463,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/13/inputs/sorts",\
-"line": 968,\
+"line": 981,\
 "column": 14\
 }\
 },\
@@ -48610,7 +49488,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/13/inputs/notes_version",\
-"line": 969,\
+"line": 982,\
 "column": 22\
 }\
 },\
@@ -48637,7 +49515,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/13/inputs/schema_version",\
-"line": 970,\
+"line": 983,\
 "column": 23\
 }\
 },\
@@ -48664,7 +49542,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/13/inputs/tool_version",\
-"line": 971,\
+"line": 984,\
 "column": 21\
 }\
 }\
@@ -49002,7 +49880,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/13/examples/0",\
-"line": 975,\
+"line": 988,\
 "column": 9\
 }\
 }\
@@ -49010,7 +49888,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/13",\
-"line": 949,\
+"line": 961,\
 "column": 5\
 },\
 "facts": {\
@@ -49024,6 +49902,13 @@ null\
 "set": "notes",\
 "title": "Update a database",\
 "description": "Changes a database\'s title, description or column schema. `title` and `description` are plain text (sent as rich text, split into items of at most 2000 characters). `properties` adds, renames or reconfigures columns keyed by column name or id: e.g. `{\\"Priority\\": {\\"select\\": {\\"options\\": [{\\"name\\": \\"High\\"}]}}}` adds a column, `{\\"Status\\": {\\"name\\": \\"State\\"}}` renames one and `{\\"Old\\": null}` removes one. Call notes_database_fetch first for the current schema. Sends Notion-Version 2022-06-28, where the schema is on the database; it does not work for multi-source databases.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"add, rename or remove a database column",\
+"rename a database"\
+]\
+},\
 "effects": [\
 "update"\
 ],\
@@ -49051,7 +49936,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/14/inputs/database_id",\
-"line": 1001,\
+"line": 1015,\
 "column": 20\
 }\
 },\
@@ -49076,7 +49961,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/14/inputs/title",\
-"line": 1002,\
+"line": 1016,\
 "column": 14\
 }\
 },\
@@ -49101,7 +49986,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/14/inputs/description",\
-"line": 1003,\
+"line": 1017,\
 "column": 20\
 }\
 },\
@@ -49126,7 +50011,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/14/inputs/properties",\
-"line": 1004,\
+"line": 1018,\
 "column": 19\
 }\
 }\
@@ -49401,7 +50286,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/14/examples/0",\
-"line": 1009,\
+"line": 1023,\
 "column": 9\
 }\
 },\
@@ -49543,7 +50428,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/14/examples/1",\
-"line": 1029,\
+"line": 1043,\
 "column": 9\
 }\
 }\
@@ -49551,7 +50436,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/14",\
-"line": 984,\
+"line": 997,\
 "column": 5\
 },\
 "facts": {\
@@ -49565,6 +50450,13 @@ null\
 "set": "notes",\
 "title": "Append blocks to a page",\
 "description": "Appends content blocks at the end of a page (or inside a block that can hold children, such as a toggle). Each block is `{type, text}`; `type` is one of paragraph, heading_1, heading_2, heading_3, bulleted_list_item, numbered_list_item, code, quote, callout or divider. Code blocks take `language` (default `plain text`); dividers take no text. Text is split into rich-text items of at most 2000 characters. At most 100 blocks per call: split longer content over several calls, in order. Returns the created blocks.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"add paragraphs, bullets or a checklist to a page",\
+"write at the end of a page"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -49592,7 +50484,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/15/inputs/block_id",\
-"line": 1064,\
+"line": 1079,\
 "column": 17\
 }\
 },\
@@ -49689,7 +50581,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/15/inputs/blocks",\
-"line": 1066,\
+"line": 1081,\
 "column": 9\
 }\
 }\
@@ -50154,7 +51046,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/15/examples/0",\
-"line": 1093,\
+"line": 1108,\
 "column": 9\
 }\
 }\
@@ -50162,7 +51054,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/15",\
-"line": 1051,\
+"line": 1065,\
 "column": 5\
 },\
 "facts": {\
@@ -50176,6 +51068,14 @@ null\
 "set": "notes",\
 "title": "Read a page\'s content",\
 "description": "Returns the child blocks of a page or block, in order, each with its `id`, `type`, `has_children` and plain `text` (code blocks also give `language`). Blocks with `has_children: true` (toggles, nested lists, columns) hold more content: call this tool again with that block\'s id. Paginated, up to 100 blocks per page: pass `next_cursor` back as `start_cursor` while `has_more` is true. Images, files, embeds and child pages appear with empty text.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"read the text of a page",\
+"what a page says",\
+"page body"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -50203,7 +51103,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/16/inputs/block_id",\
-"line": 1127,\
+"line": 1143,\
 "column": 17\
 }\
 },\
@@ -50229,7 +51129,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/16/inputs/page_size",\
-"line": 1128,\
+"line": 1144,\
 "column": 18\
 }\
 },\
@@ -50254,7 +51154,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/16/inputs/start_cursor",\
-"line": 1129,\
+"line": 1145,\
 "column": 21\
 }\
 }\
@@ -50556,7 +51456,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/16/examples/0",\
-"line": 1158,\
+"line": 1174,\
 "column": 9\
 }\
 }\
@@ -50564,7 +51464,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/16",\
-"line": 1113,\
+"line": 1128,\
 "column": 5\
 },\
 "facts": {\
@@ -50578,6 +51478,13 @@ null\
 "set": "notes",\
 "title": "Create a page",\
 "description": "Creates a page, either as a row of a database (`database_id`) or as a sub-page of a page (`parent_page_id`): give exactly one of them. With `database_id`, `properties` is required: call notes_database_fetch first for the exact column names; the title column may be keyed `title`. With `parent_page_id`, the only property is the title: `{\\"title\\": {\\"title\\": [{\\"text\\": {\\"content\\": \\"Meeting notes\\"}}]}}`; without `properties` the page is untitled (an empty `properties` object is sent). `child_blocks` (at most 100) become the page content, each `{type, text, language}` or a Notion block object. The parent is built for you (`_parent` is computed; do not send it). For multi-source databases use notes_data_source_insert_row.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"new page or sub-page",\
+"write a new doc"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -50605,7 +51512,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17/inputs/database_id",\
-"line": 1189,\
+"line": 1206,\
 "column": 20\
 }\
 },\
@@ -50630,7 +51537,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17/inputs/parent_page_id",\
-"line": 1190,\
+"line": 1207,\
 "column": 23\
 }\
 },\
@@ -50654,7 +51561,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17/inputs/properties",\
-"line": 1191,\
+"line": 1208,\
 "column": 19\
 }\
 },\
@@ -50701,7 +51608,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17/inputs/child_blocks",\
-"line": 1192,\
+"line": 1209,\
 "column": 21\
 }\
 },\
@@ -50767,7 +51674,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17/inputs/icon",\
-"line": 1193,\
+"line": 1210,\
 "column": 13\
 }\
 },\
@@ -50813,7 +51720,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17/inputs/cover",\
-"line": 1194,\
+"line": 1211,\
 "column": 14\
 }\
 },\
@@ -50851,7 +51758,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17/inputs/_parent",\
-"line": 1196,\
+"line": 1213,\
 "column": 9\
 }\
 },\
@@ -50876,7 +51783,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17/inputs/notes_version",\
-"line": 1204,\
+"line": 1221,\
 "column": 22\
 }\
 },\
@@ -50903,7 +51810,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17/inputs/schema_version",\
-"line": 1205,\
+"line": 1222,\
 "column": 23\
 }\
 },\
@@ -50930,7 +51837,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17/inputs/tool_version",\
-"line": 1206,\
+"line": 1223,\
 "column": 21\
 }\
 }\
@@ -51344,7 +52251,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17/examples/0",\
-"line": 1216,\
+"line": 1233,\
 "column": 9\
 }\
 },\
@@ -51512,7 +52419,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17/examples/1",\
-"line": 1217,\
+"line": 1234,\
 "column": 9\
 }\
 },\
@@ -51583,7 +52490,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17/examples/2",\
-"line": 1237,\
+"line": 1254,\
 "column": 9\
 }\
 }\
@@ -51591,7 +52498,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/17",\
-"line": 1173,\
+"line": 1189,\
 "column": 5\
 },\
 "facts": {\
@@ -51605,6 +52512,13 @@ null\
 "set": "notes",\
 "title": "Get a page",\
 "description": "Returns a page\'s properties, parent, icon, cover, URL and metadata (created and edited times, archived). It does not return the page\'s content: use notes_page_content_get for that. Long relation, people or rich-text property values are truncated by Notion to their first 25 entries.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"page properties and metadata",\
+"when a page was created or last edited"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -51632,7 +52546,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/18/inputs/page_id",\
-"line": 1262,\
+"line": 1280,\
 "column": 16\
 }\
 }\
@@ -51801,7 +52715,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/18/examples/0",\
-"line": 1266,\
+"line": 1284,\
 "column": 9\
 }\
 }\
@@ -51809,7 +52723,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/18",\
-"line": 1251,\
+"line": 1268,\
 "column": 5\
 },\
 "facts": {\
@@ -51823,6 +52737,10 @@ null\
 "set": "notes",\
 "title": "Search pages",\
 "description": "Searches pages (not databases) shared with the integration whose title matches `query`, sorted by last edit time (newest first by default), 10 per page by default; returns each page\'s id, properties (with its title), parent, URL and timestamps. Paginated: pass `next_cursor` back as `start_cursor`. Deviation: Notion search can only sort by `last_edited_time`, so `sort_timestamp` accepts only that value (the catalogue also lists `created_time`, which Notion rejects). To order by creation time use notes_data_source_query with a `created_time` sort.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -51849,7 +52767,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/19/inputs/query",\
-"line": 1288,\
+"line": 1306,\
 "column": 14\
 }\
 },\
@@ -51876,7 +52794,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/19/inputs/page_size",\
-"line": 1290,\
+"line": 1308,\
 "column": 9\
 }\
 },\
@@ -51904,7 +52822,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/19/inputs/sort_direction",\
-"line": 1297,\
+"line": 1315,\
 "column": 9\
 }\
 },\
@@ -51931,7 +52849,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/19/inputs/sort_timestamp",\
-"line": 1303,\
+"line": 1321,\
 "column": 9\
 }\
 },\
@@ -51956,7 +52874,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/19/inputs/start_cursor",\
-"line": 1308,\
+"line": 1326,\
 "column": 21\
 }\
 }\
@@ -52213,7 +53131,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/19/examples/0",\
-"line": 1314,\
+"line": 1332,\
 "column": 9\
 }\
 },\
@@ -52326,7 +53244,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/19/examples/1",\
-"line": 1324,\
+"line": 1342,\
 "column": 9\
 }\
 }\
@@ -52334,7 +53252,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/19",\
-"line": 1273,\
+"line": 1291,\
 "column": 5\
 },\
 "facts": {\
@@ -52348,6 +53266,14 @@ null\
 "set": "notes",\
 "title": "Update, archive or restore a page",\
 "description": "Changes a page\'s property values, icon or cover, or moves it to the trash (`archived: true`, how pages are deleted) and back (`archived: false`). Only the properties you name change; for a database row use the column names from notes_database_fetch, e.g. `{\\"Status\\": {\\"select\\": {\\"name\\": \\"Done\\"}}}`. Archiving is sent as Notion\'s `in_trash` field (the successor of `archived`, which newer API versions drop). Give at least one of properties, archived, icon or cover.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"archive or delete a page",\
+"restore a page from the trash",\
+"set a page property"\
+]\
+},\
 "effects": [\
 "update",\
 "delete"\
@@ -52376,7 +53302,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/20/inputs/page_id",\
-"line": 1349,\
+"line": 1368,\
 "column": 16\
 }\
 },\
@@ -52400,7 +53326,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/20/inputs/properties",\
-"line": 1350,\
+"line": 1369,\
 "column": 19\
 }\
 },\
@@ -52424,7 +53350,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/20/inputs/archived",\
-"line": 1351,\
+"line": 1370,\
 "column": 17\
 }\
 },\
@@ -52490,7 +53416,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/20/inputs/icon",\
-"line": 1352,\
+"line": 1371,\
 "column": 13\
 }\
 },\
@@ -52536,7 +53462,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/20/inputs/cover",\
-"line": 1353,\
+"line": 1372,\
 "column": 14\
 }\
 }\
@@ -52821,7 +53747,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/20/examples/0",\
-"line": 1359,\
+"line": 1378,\
 "column": 9\
 }\
 },\
@@ -52931,7 +53857,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/20/examples/1",\
-"line": 1374,\
+"line": 1393,\
 "column": 9\
 }\
 }\
@@ -52939,7 +53865,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/20",\
-"line": 1335,\
+"line": 1353,\
 "column": 5\
 },\
 "facts": {\
@@ -52952,7 +53878,14 @@ null\
 "name": "notes_user_list",\
 "set": "notes",\
 "title": "List users",\
-"description": "Lists the workspace\'s people and bots (ids, names, avatars; email addresses for people when the integration has that capability). Guests are not listed. Paginated, up to 100 per page: pass `next_cursor` back as `start_cursor` while `has_more` is true. Use the ids in people properties and mentions.",\
+"description": "Lists the workspace\'s users, people and bots (ids, names, avatars; email addresses for people when the integration has that capability). Guests are not listed. Paginated, up to 100 per page: pass `next_cursor` back as `start_cursor` while `has_more` is true. Use the ids in people properties and mentions.",\
+"search": {\
+"keywords": [],\
+"aliases": [\
+"members of the workspace",\
+"people in Notion"\
+]\
+},\
 "effects": [\
 "read"\
 ],\
@@ -52981,7 +53914,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/21/inputs/page_size",\
-"line": 1409,\
+"line": 1429,\
 "column": 18\
 }\
 },\
@@ -53006,7 +53939,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/21/inputs/start_cursor",\
-"line": 1410,\
+"line": 1430,\
 "column": 21\
 }\
 }\
@@ -53193,7 +54126,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/21/examples/0",\
-"line": 1420,\
+"line": 1440,\
 "column": 9\
 }\
 }\
@@ -53201,7 +54134,7 @@ null\
 "loc": {\
 "file": "specs/notes.yaml",\
 "pointer": "/tools/21",\
-"line": 1397,\
+"line": 1416,\
 "column": 5\
 },\
 "facts": {\

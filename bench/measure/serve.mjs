@@ -47,7 +47,11 @@ function busyMachine() {
   const children = Array.from({ length: availableParallelism() }, () =>
     spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
   );
-  return { stop: () => children.forEach((c) => c.kill('SIGKILL')) };
+  return {
+    stop: () => {
+      for (const c of children) c.kill('SIGKILL');
+    },
+  };
 }
 
 export async function measure({ quick }) {

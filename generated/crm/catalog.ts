@@ -5,13 +5,30 @@ import type { SetCatalog } from '../catalog.js';
 /** The MCP tool catalog of the set `crm`. */
 export const catalog: SetCatalog = JSON.parse(
 '{\
+"search": {\
+"aliases": [\
+"Attio",\
+"CRM",\
+"customer relationship management",\
+"sales pipeline"\
+],\
+"product": "Attio CRM (companies, people, deals, lists, notes, tasks and comments)",\
+"title": "Attio REST API v2"\
+},\
 "set": "crm",\
 "tools": [\
 {\
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"add a record to a list",\
+"put a company, person or deal on a list"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -132,7 +149,17 @@ export const catalog: SetCatalog = JSON.parse(
 "effects": [\
 "create",\
 "update"\
+],\
+"search": {\
+"aliases": [\
+"make sure a record is in a list once",\
+"add to a list or update its entry"\
+],\
+"keywords": [\
+"pipeline",\
+"stage"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": true,\
@@ -259,7 +286,14 @@ export const catalog: SetCatalog = JSON.parse(
 "effects": [\
 "create",\
 "update"\
-]\
+],\
+"search": {\
+"aliases": [\
+"upsert a record of any object",\
+"create or update a custom object record"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": true,\
@@ -485,7 +519,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"add a field to an object or list",\
+"new custom field"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -602,7 +643,15 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"comment on a record",\
+"comment on a deal, company or person",\
+"reply in a comment thread"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -661,7 +710,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"add a new company",\
+"new company in the CRM"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -729,7 +785,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"add a new deal",\
+"new deal in the CRM"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -874,7 +937,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"add a note to a record",\
+"write call or meeting notes on a company, person or deal"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -979,7 +1049,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"add a new person",\
+"new person in the CRM"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1047,7 +1124,13 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"create a record of a custom object"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1120,7 +1203,13 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"add a dropdown choice"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1163,7 +1252,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"add a deal stage",\
+"new pipeline stage"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1206,7 +1302,17 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
+],\
+"search": {\
+"aliases": [\
+"remind me to follow up",\
+"create a to-do in the CRM"\
+],\
+"keywords": [\
+"follow-up",\
+"reminder"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1293,7 +1399,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"add a new user record",\
+"new user record in the CRM"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1361,7 +1474,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"subscribe to record events",\
+"webhook subscription"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1370,7 +1490,7 @@ export const catalog: SetCatalog = JSON.parse(
 "readOnlyHint": false,\
 "title": "Create a webhook"\
 },\
-"description": "Subscribes an HTTPS `target_url` to workspace events. Each subscription has an `event_type` (e.g.\\n`record.created`, `record.updated`, `list-entry.created`, `note.created`, `task.created`,\\n`comment.created`) and an optional `filter` (`{\\"$and\\"|\\"$or\\": [{field, operator: \\"equals\\"|\\"not_equals\\",\\nvalue}]}`; omitted or null means every event of the type). The answer carries `secret`, the signing secret\\nused to verify deliveries (Attio-Signature header); it is returned only this once, so store it. Attio always\\ngenerates the secret: the `secret` input is accepted for catalogue compatibility but IGNORED.",\
+"description": "Creates a webhook that sends workspace events to an HTTPS `target_url`. Each subscription has an `event_type` (e.g.\\n`record.created`, `record.updated`, `list-entry.created`, `note.created`, `task.created`,\\n`comment.created`) and an optional `filter` (`{\\"$and\\"|\\"$or\\": [{field, operator: \\"equals\\"|\\"not_equals\\",\\nvalue}]}`; omitted or null means every event of the type). The answer carries `secret`, the signing secret\\nused to verify deliveries (Attio-Signature header); it is returned only this once, so store it. Attio always\\ngenerates the secret: the `secret` input is accepted for catalogue compatibility but IGNORED.",\
 "inputSchema": {\
 "additionalProperties": false,\
 "properties": {\
@@ -1425,7 +1545,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"add a new workspace record",\
+"new workspace record in the CRM"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1534,7 +1661,13 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "delete"\
-]\
+],\
+"search": {\
+"aliases": [\
+"remove a company from the CRM"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": true,\
@@ -1575,7 +1708,13 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "delete"\
-]\
+],\
+"search": {\
+"aliases": [\
+"remove a deal from the CRM"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": true,\
@@ -1657,7 +1796,13 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "delete"\
-]\
+],\
+"search": {\
+"aliases": [\
+"remove a person from the CRM"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": true,\
@@ -1785,7 +1930,13 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "delete"\
-]\
+],\
+"search": {\
+"aliases": [\
+"remove a user record from the CRM"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": true,\
@@ -1867,7 +2018,13 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "delete"\
-]\
+],\
+"search": {\
+"aliases": [\
+"remove a workspace record from the CRM"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": true,\
@@ -1983,7 +2140,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"a company\'s details",\
+"full company record"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2051,7 +2215,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"which workspace this connection is",\
+"token scopes and permissions"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2136,7 +2307,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"a deal\'s details",\
+"full deal record"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2204,7 +2382,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"which object a list holds",\
+"list settings"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2341,7 +2526,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"a person\'s details",\
+"full person record"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2482,7 +2674,17 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
+],\
+"search": {\
+"aliases": [\
+"attribute value history",\
+"how a value changed over time",\
+"stage history of a deal"\
+],\
+"keywords": [\
+"audit"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2639,7 +2841,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"a workspace record\'s details",\
+"full workspace record record"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2707,7 +2916,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"options of a select field",\
+"dropdown values"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2760,7 +2976,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"stages of a pipeline",\
+"deal stages"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2813,7 +3036,17 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
+],\
+"search": {\
+"aliases": [\
+"which fields an object has",\
+"fields of people, companies or deals",\
+"custom fields"\
+],\
+"keywords": [\
+"schema"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2859,7 +3092,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"all companies in the CRM",\
+"find companies by attribute"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2955,7 +3195,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"all deals in the CRM",\
+"find deals by attribute"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -3051,7 +3298,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"who is on a list",\
+"records in a list or pipeline"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -3413,7 +3667,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"all people in the CRM",\
+"find people by attribute"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -3509,7 +3770,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"which lists a record is on",\
+"list memberships of a record"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -3661,7 +3929,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"my open tasks in the CRM",\
+"follow-ups due"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -3792,7 +4067,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"all user records in the CRM",\
+"find user records by attribute"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -3953,7 +4235,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"who has access to the workspace",\
+"team members"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -4000,7 +4289,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"all workspace records in the CRM",\
+"find workspace records by attribute"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -4252,7 +4548,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"records matching several conditions",\
+"complex filter"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -4355,7 +4658,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "delete"\
-]\
+],\
+"search": {\
+"aliases": [\
+"take a record off a list",\
+"remove a record from a list"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": true,\
@@ -4401,7 +4711,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"find a person or company by name",\
+"look up a record by email or domain"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -4511,7 +4828,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "update"\
-]\
+],\
+"search": {\
+"aliases": [\
+"change a company\'s details",\
+"edit a company\'s name"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -4584,7 +4908,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "update"\
-]\
+],\
+"search": {\
+"aliases": [\
+"change a deal\'s details",\
+"edit a deal\'s stage"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -4796,7 +5127,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "update"\
-]\
+],\
+"search": {\
+"aliases": [\
+"change a person\'s details",\
+"edit a person\'s job_title"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -5049,7 +5387,15 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "update"\
-]\
+],\
+"search": {\
+"aliases": [\
+"mark a task done",\
+"complete or reopen a task",\
+"change a task\'s deadline"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -5136,7 +5482,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "update"\
-]\
+],\
+"search": {\
+"aliases": [\
+"change a user record\'s details",\
+"edit a user record\'s user_id"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -5271,7 +5624,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "update"\
-]\
+],\
+"search": {\
+"aliases": [\
+"change a workspace record\'s details",\
+"edit a workspace record\'s name"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\

@@ -821,7 +821,7 @@ export interface CrmCreateUserRecordOutput {
 /**
  * Input of `crm_create_webhook` (Create a webhook).
  *
- * Subscribes an HTTPS `target_url` to workspace events. Each subscription has an `event_type` (e.g.
+ * Creates a webhook that sends workspace events to an HTTPS `target_url`. Each subscription has an `event_type` (e.g.
  * `record.created`, `record.updated`, `list-entry.created`, `note.created`, `task.created`,
  * `comment.created`) and an optional `filter` (`{"$and"|"$or": [{field, operator: "equals"|"not_equals",
  * value}]}`; omitted or null means every event of the type). The answer carries `secret`, the signing secret

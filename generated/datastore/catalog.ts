@@ -5,13 +5,30 @@ import type { SetCatalog } from '../catalog.js';
 /** The MCP tool catalog of the set `datastore`. */
 export const catalog: SetCatalog = JSON.parse(
 '{\
+"search": {\
+"aliases": [\
+"Snowflake",\
+"data warehouse",\
+"SQL database",\
+"analytics database"\
+],\
+"product": "Snowflake data warehouse (SQL queries, databases, schemas, tables, grants)",\
+"title": "Snowflake SQL API v2"\
+},\
 "set": "datastore",\
 "tools": [\
 {\
 "_meta": {\
 "effects": [\
 "update"\
-]\
+],\
+"search": {\
+"aliases": [\
+"stop a running query",\
+"abort a statement"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -51,7 +68,17 @@ export const catalog: SetCatalog = JSON.parse(
 "create",\
 "update",\
 "delete"\
+],\
+"search": {\
+"aliases": [\
+"run a SQL query",\
+"select rows from a table",\
+"count rows"\
+],\
+"keywords": [\
+"sql"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": true,\
@@ -150,7 +177,16 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
+],\
+"search": {\
+"aliases": [\
+"columns and data types of a table",\
+"describe a table"\
+],\
+"keywords": [\
+"schema"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -272,7 +308,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"is my query finished",\
+"results of an async query"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -539,7 +582,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"tables in a schema",\
+"which tables exist"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -688,7 +738,16 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
+],\
+"search": {\
+"aliases": [\
+"privileges of a role",\
+"who can access a table"\
+],\
+"keywords": [\
+"permissions"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -773,7 +832,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"which tables reference a table",\
+"foreign keys pointing at a table\'s primary key"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\

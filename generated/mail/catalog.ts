@@ -5,13 +5,34 @@ import type { SetCatalog } from '../catalog.js';
 /** The MCP tool catalog of the set `mail`. */
 export const catalog: SetCatalog = JSON.parse(
 '{\
+"search": {\
+"aliases": [\
+"Outlook",\
+"Microsoft 365",\
+"Office 365",\
+"Exchange",\
+"Microsoft Graph",\
+"Hotmail",\
+"email"\
+],\
+"product": "Microsoft Outlook mail, calendar, contacts and To Do",\
+"title": "Mail, calendar, contacts and To Do (Microsoft Graph)"\
+},\
 "set": "mail",\
 "tools": [\
 {\
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"schedule a meeting",\
+"book an appointment",\
+"invite people to a meeting"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -313,7 +334,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"save a contact to the address book",\
+"add a phone number or email address to contacts"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -391,7 +419,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "delete"\
-]\
+],\
+"search": {\
+"aliases": [\
+"cancel a meeting",\
+"remove an appointment from the calendar"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": true,\
@@ -462,7 +497,16 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
+],\
+"search": {\
+"aliases": [\
+"who is attending a meeting",\
+"meeting details"\
+],\
+"keywords": [\
+"attendees"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -590,7 +634,18 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
+],\
+"search": {\
+"aliases": [\
+"what\'s on my calendar",\
+"my agenda",\
+"upcoming meetings"\
+],\
+"keywords": [\
+"agenda",\
+"upcoming"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -669,7 +724,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"address book",\
+"all my contacts"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -746,7 +808,18 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
+],\
+"search": {\
+"aliases": [\
+"latest emails in the inbox",\
+"unread emails",\
+"recent mail"\
+],\
+"keywords": [\
+"inbox",\
+"unread"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -828,7 +901,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"time zone and working hours of the mailbox",\
+"is out of office on"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -853,7 +933,17 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "update"\
+],\
+"search": {\
+"aliases": [\
+"turn on out of office",\
+"set automatic replies",\
+"change time zone or working hours"\
+],\
+"keywords": [\
+"vacation"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1023,7 +1113,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"answer an email",\
+"respond to a message"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1061,7 +1158,13 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"find emails from someone or about something"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1142,7 +1245,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"email someone",\
+"write and send a new email"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1410,7 +1520,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"add a to-do",\
+"remind me to"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1577,7 +1694,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"what is left to do",\
+"my open to-dos"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1661,7 +1785,15 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "update"\
-]\
+],\
+"search": {\
+"aliases": [\
+"tick off a to-do",\
+"mark a to-do done",\
+"change a to-do\'s due date"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1747,7 +1879,16 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "update"\
+],\
+"search": {\
+"aliases": [\
+"reschedule a meeting",\
+"move a meeting to another time"\
+],\
+"keywords": [\
+"postpone"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\

@@ -5,13 +5,30 @@ import type { SetCatalog } from '../catalog.js';
 /** The MCP tool catalog of the set `notes`. */
 export const catalog: SetCatalog = JSON.parse(
 '{\
+"search": {\
+"aliases": [\
+"Notion",\
+"Notion workspace",\
+"wiki",\
+"docs",\
+"knowledge base"\
+],\
+"product": "Notion pages, databases, blocks and comments",\
+"title": "Notion API"\
+},\
 "set": "notes",\
 "tools": [\
 {\
 "_meta": {\
 "effects": [\
 "delete"\
-]\
+],\
+"search": {\
+"aliases": [\
+"remove a paragraph, heading or bullet from a page"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": true,\
@@ -66,7 +83,15 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "update"\
-]\
+],\
+"search": {\
+"aliases": [\
+"edit a paragraph or heading",\
+"fix a typo in a block",\
+"change the text of a bullet point"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -146,7 +171,15 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"comment on a page",\
+"reply in a discussion",\
+"leave a comment"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -381,7 +414,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"comments on a page",\
+"open discussions of a page"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -495,7 +535,16 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
+],\
+"search": {\
+"aliases": [\
+"list everything the integration can see",\
+"find pages and databases in the workspace"\
+],\
+"keywords": [\
+"everything"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -829,7 +878,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"rows of a data source where a property matches",\
+"filter or sort a data source"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -962,7 +1018,16 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
+],\
+"search": {\
+"aliases": [\
+"create a table in Notion",\
+"new database under a page"\
+],\
+"keywords": [\
+"tracker"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1130,7 +1195,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"database properties and columns",\
+"what properties a database has"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1501,7 +1573,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"rows of a database",\
+"filter or sort database rows"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1644,7 +1723,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "update"\
-]\
+],\
+"search": {\
+"aliases": [\
+"add, rename or remove a database column",\
+"rename a database"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1742,7 +1828,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"add paragraphs, bullets or a checklist to a page",\
+"write at the end of a page"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1851,7 +1944,15 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"read the text of a page",\
+"what a page says",\
+"page body"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -1942,7 +2043,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
-]\
+],\
+"search": {\
+"aliases": [\
+"new page or sub-page",\
+"write a new doc"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2109,7 +2217,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"page properties and metadata",\
+"when a page was created or last edited"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2273,7 +2388,15 @@ export const catalog: SetCatalog = JSON.parse(
 "effects": [\
 "update",\
 "delete"\
-]\
+],\
+"search": {\
+"aliases": [\
+"archive or delete a page",\
+"restore a page from the trash",\
+"set a page property"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": true,\
@@ -2398,7 +2521,14 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "read"\
-]\
+],\
+"search": {\
+"aliases": [\
+"members of the workspace",\
+"people in Notion"\
+],\
+"keywords": []\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\
@@ -2407,7 +2537,7 @@ export const catalog: SetCatalog = JSON.parse(
 "readOnlyHint": true,\
 "title": "List users"\
 },\
-"description": "Lists the workspace\'s people and bots (ids, names, avatars; email addresses for people when the integration has that capability). Guests are not listed. Paginated, up to 100 per page: pass `next_cursor` back as `start_cursor` while `has_more` is true. Use the ids in people properties and mentions.",\
+"description": "Lists the workspace\'s users, people and bots (ids, names, avatars; email addresses for people when the integration has that capability). Guests are not listed. Paginated, up to 100 per page: pass `next_cursor` back as `start_cursor` while `has_more` is true. Use the ids in people properties and mentions.",\
 "inputSchema": {\
 "additionalProperties": false,\
 "properties": {\

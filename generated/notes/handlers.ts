@@ -194,7 +194,7 @@ export function notesPageUpdate(toolkit: ToolCaller, input: T.NotesPageUpdateInp
 }
 
 /**
- * List users: Lists the workspace's people and bots (ids, names, avatars; email addresses for people when the integration has that capability). Guests are not listed. Paginated, up to 100 per page: pass `next_cursor` back as `start_cursor` while `has_more` is true. Use the ids in people properties and mentions.
+ * List users: Lists the workspace's users, people and bots (ids, names, avatars; email addresses for people when the integration has that capability). Guests are not listed. Paginated, up to 100 per page: pass `next_cursor` back as `start_cursor` while `has_more` is true. Use the ids in people properties and mentions.
  *
  * Tool `notes_user_list`. Effects: read. Idempotent. Paged (cursor).
  */

@@ -1215,7 +1215,7 @@ export interface NotesPageUpdateOutput {
 /**
  * Input of `notes_user_list` (List users).
  *
- * Lists the workspace's people and bots (ids, names, avatars; email addresses for people when the integration has that capability). Guests are not listed. Paginated, up to 100 per page: pass `next_cursor` back as `start_cursor` while `has_more` is true. Use the ids in people properties and mentions.
+ * Lists the workspace's users, people and bots (ids, names, avatars; email addresses for people when the integration has that capability). Guests are not listed. Paginated, up to 100 per page: pass `next_cursor` back as `start_cursor` while `has_more` is true. Use the ids in people properties and mentions.
  */
 export interface NotesUserListInput {
   /**

@@ -2,8 +2,10 @@
  * The MCP tool catalog: what `tools/list` answers, precomputed so the server starts without
  * building schemas. `<set>/catalog.ts` per set exports `catalog` (`{ set, tools }`), and
  * `catalog.ts` exports `catalogs`, every set's, with their types. Each tool:
- * `{ name, title, description, inputSchema, outputSchema, annotations, _meta: { effects } }`,
- * where inputSchema is the advertised (flat) schema (language/schema/advertise.ts), tools sorted by name.
+ * `{ name, title, description, inputSchema, outputSchema, annotations, _meta: { effects, search? } }`,
+ * where inputSchema is the advertised (flat) schema (language/schema/advertise.ts), tools sorted by
+ * name; a set's `search` and a tool's `_meta.search` are what the discovery search reads besides
+ * the tool (the set's title, product and aliases; a tool's keywords and aliases, when it has any).
  * Modules holding JSON text (generator/json.ts), so plain `tsc` output and bundles carry them.
  */
 
@@ -26,10 +28,17 @@ export function catalogEntry(tool: ToolIR) {
     // What structuredContent of a success satisfies (paged tools: the page envelope).
     outputSchema: advertisedOutput(tool),
     annotations: annotationsFor(tool),
-    // MCP's extension slot: the declared effects, so a server can filter read-only tools without the IR.
-    _meta: { effects: [...tool.effects] },
+    // MCP's extension slot: the declared effects, so a server can filter read-only tools without the
+    // IR, and the maintainer's search hints (never listed to clients).
+    _meta: {
+      effects: [...tool.effects],
+      ...(tool.search.keywords.length + tool.search.aliases.length > 0 ? { search: tool.search } : {}),
+    },
   };
 }
+
+/** How users name the set's product, for the discovery search (`search` of a set's catalog). */
+export const catalogSetSearch = (set: ToolSetIR) => ({ title: set.title, ...set.search });
 
 /** The local name of a set's catalog in the root module (set names are lowercase words, some reserved). */
 const localName = (set: ToolSetIR): string => `${set.name}Catalog`;
@@ -37,6 +46,7 @@ const localName = (set: ToolSetIR): string => `${set.name}Catalog`;
 function setModule(set: ToolSetIR, header: string): string {
   const data = canonicalize({
     set: set.name,
+    search: catalogSetSearch(set),
     tools: set.tools.map(catalogEntry),
   });
   return `${header}
@@ -70,12 +80,18 @@ export interface CatalogTool {
     readonly idempotentHint: boolean;
     readonly openWorldHint: boolean;
   };
-  readonly _meta: { readonly effects: readonly ('read' | 'create' | 'update' | 'delete')[] };
+  readonly _meta: {
+    readonly effects: readonly ('read' | 'create' | 'update' | 'delete')[];
+    /** The maintainer's search hints (never listed to clients). */
+    readonly search?: { readonly keywords: readonly string[]; readonly aliases: readonly string[] };
+  };
 }
 
 /** A set's MCP tool catalog. */
 export interface SetCatalog {
   readonly set: string;
+  /** How users name the set's product, for the discovery search. */
+  readonly search: { readonly title: string; readonly product: string | null; readonly aliases: readonly string[] };
   /** Sorted by name. */
   readonly tools: readonly CatalogTool[];
 }

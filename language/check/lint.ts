@@ -11,6 +11,7 @@ import { createAjv } from '../schema/ajv.js';
 import { applyCoercions, planCoercions } from '../schema/coerce.js';
 import { evaluateTemplate, negatedCalls, unknownFunctions } from '../template/template.js';
 import type { Diagnostic, Severity } from './diagnostics.js';
+import { lintDescriptions } from './lint-descriptions.js';
 import { lintSqlBlock } from './lint-sql.js';
 
 type Locate = (pointer: string) => SourceLoc;
@@ -72,6 +73,7 @@ export function lintSet(
     for (const p of pointers) pointerProblem(p, locate('/errors'), name, report);
   }
   for (const tool of set.tools) lintTool(set, tool, locate, report, helpers);
+  lintDescriptions(set.tools, set.prefix, (tool, suffix) => locate(`${tool.loc.pointer}${suffix}`), report);
 }
 
 /**

@@ -332,11 +332,24 @@ export interface ToolFacts {
   readonly cursorInput: string | null;
 }
 
+/** What a maintainer adds for the discovery search beyond the name, title and description (spec `keywords`, `aliases`). */
+export interface ToolSearchIR {
+  readonly keywords: readonly string[];
+  readonly aliases: readonly string[];
+}
+
+/** How users name the set's product (spec `product`, `aliases`): shown and matched by the discovery search. */
+export interface SetSearchIR {
+  readonly product: string | null;
+  readonly aliases: readonly string[];
+}
+
 export interface ToolIR {
   readonly name: string;
   readonly set: string;
   readonly title: string;
   readonly description: string;
+  readonly search: ToolSearchIR;
   readonly effects: readonly Effect[];
   readonly idempotent: boolean;
   /** Derived: effects include delete, or an update that replaces data. */
@@ -372,6 +385,7 @@ export interface ToolSetIR {
   readonly prefix: string;
   readonly title: string;
   readonly description: string;
+  readonly search: SetSearchIR;
   /** Spec path relative to the project root (forward slashes). */
   readonly source: string;
   /** SHA-256 (hex) of the spec file's text: what an IR snapshot is checked against. */

@@ -12,7 +12,8 @@ import { type Helpers, NO_HELPERS } from '../helpers/registry.js';
 import type { SpecIR, ToolSetIR } from '../ir/ir.js';
 import { deepFreeze } from './build-ir.js';
 
-const FORMAT = 1;
+/** 2: tools and sets carry `search` (keywords, aliases; product). */
+const FORMAT = 2;
 
 export interface SnapshotData {
   readonly format: number;

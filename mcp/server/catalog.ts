@@ -25,12 +25,25 @@ export interface McpTool {
   readonly annotations: ToolAnnotations;
 }
 
+/** What the discovery search reads besides the listed tool: how users name the set's product, the maintainer's hints. */
+export interface SearchHints {
+  readonly set: {
+    readonly title: string;
+    readonly product: string | null;
+    readonly aliases: readonly string[];
+  };
+  readonly keywords: readonly string[];
+  readonly aliases: readonly string[];
+}
+
 export interface CatalogEntry {
   readonly set: string;
   /** Null when the catalog does not carry them (a generated one without `_meta`); the IR has them. */
   readonly effects: readonly Effect[] | null;
   readonly readOnly: boolean;
   readonly tool: McpTool;
+  /** Absent for entries built without a spec (the search then reads the tool alone). */
+  readonly search?: SearchHints | undefined;
 }
 
 export interface Catalog {
@@ -42,10 +55,12 @@ export interface Catalog {
 }
 
 export function catalogFromIR(ir: SpecIR): CatalogEntry[] {
+  const sets = new Map(ir.sets.map((s) => [s.name, { title: s.title, ...s.search }]));
   return ir.tools.map((t) => ({
     set: t.set,
     effects: t.effects,
     readOnly: t.facts.readOnly,
+    search: { set: sets.get(t.set) ?? { title: t.set, product: null, aliases: [] }, ...t.search },
     tool: {
       name: t.name,
       title: t.title,
@@ -57,13 +72,18 @@ export function catalogFromIR(ir: SpecIR): CatalogEntry[] {
   }));
 }
 
+type ToolHints = Pick<SearchHints, 'keywords' | 'aliases'>;
+
 interface GeneratedTool extends McpTool {
-  readonly _meta?: { readonly effects?: readonly Effect[] } & Readonly<Record<string, unknown>>;
+  readonly _meta?: { readonly effects?: readonly Effect[]; readonly search?: Partial<ToolHints> } & Readonly<
+    Record<string, unknown>
+  >;
 }
 
 /** A set's generated MCP catalog (generator/emitters/catalog.ts: what `<set>/catalog.ts` exports). */
 export interface GeneratedCatalog {
   readonly set: string;
+  readonly search?: Partial<SearchHints['set']> | undefined;
   readonly tools: readonly GeneratedTool[];
 }
 
@@ -75,10 +95,25 @@ function effectsOf(t: GeneratedTool): readonly Effect[] | null {
 /** The entries of generated catalogs, sorted by tool name; null when they hold no tool. */
 export function generatedEntries(catalogs: readonly GeneratedCatalog[]): CatalogEntry[] | null {
   const entries: CatalogEntry[] = [];
-  for (const { set, tools } of catalogs) {
+  for (const { set, search, tools } of catalogs) {
+    const setHints = {
+      title: search?.title ?? set,
+      product: search?.product ?? null,
+      aliases: search?.aliases ?? [],
+    };
     for (const t of tools) {
       const { _meta: _ignored, ...tool } = t;
-      entries.push({ set, effects: effectsOf(t), readOnly: t.annotations.readOnlyHint, tool });
+      entries.push({
+        set,
+        effects: effectsOf(t),
+        readOnly: t.annotations.readOnlyHint,
+        search: {
+          set: setHints,
+          keywords: t._meta?.search?.keywords ?? [],
+          aliases: t._meta?.search?.aliases ?? [],
+        },
+        tool,
+      });
     }
   }
   if (entries.length === 0) return null;

@@ -1,36 +1,130 @@
 /**
  * Discovery mode: three tools instead of the whole catalog, for clients that cap the number
- * of tools (often 40 to 128): search the catalog, describe one tool, call one tool. Search
- * and describe are pure functions over the catalog; no specs are loaded for them.
+ * of tools (often 40 to 128): search the catalog, describe one tool, call one tool. This file
+ * declares them, checks the search input and describes; the search itself (the ranking and its
+ * answer) is search/, loaded on the first search. No specs are loaded for either.
  */
 
 import type { Effect, JsonSchema } from '@toolspec/language';
 import { nearest } from '@toolspec/language/light';
 import { ToolError } from '@toolspec/runtime/errors';
 import type { CatalogEntry, McpTool } from './catalog.js';
+import type { EffectsOf } from './search/index.js';
+
+export type { EffectsOf };
 
 export const SEARCH_TOOL = 'toolspec_search_tools';
 export const DESCRIBE_TOOL = 'toolspec_describe_tool';
 export const CALL_TOOL = 'toolspec_call_tool';
 
 const EFFECTS: readonly Effect[] = ['read', 'create', 'update', 'delete'];
+/** Results per page when the search input gives no limit. */
+export const DEFAULT_LIMIT = 10;
+
+/** Each served set with how users name its product ("mail: Microsoft Outlook mail, calendar, ..."). */
+export function setsWithProducts(entries: readonly CatalogEntry[]): string[] {
+  const products = new Map<string, string | null>();
+  for (const e of entries) if (!products.has(e.set)) products.set(e.set, e.search?.set.product ?? null);
+  return [...products]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([set, product]) => (product ? `${set}: ${product}` : set));
+}
+
+const TOOL_ITEM: JsonSchema = {
+  type: 'object',
+  properties: {
+    name: {
+      type: 'string',
+      description: 'The tool name, for toolspec_describe_tool and toolspec_call_tool.',
+    },
+    title: { type: 'string' },
+    set: { type: 'string' },
+    effects: {
+      type: 'array',
+      items: { type: 'string', enum: [...EFFECTS] },
+      description: 'What the tool does to the vendor data.',
+    },
+    score: {
+      type: 'number',
+      description:
+        'Relevance to the query: 1 for the best match, less for weaker ones; 0 when no query was given.',
+    },
+    summary: { type: 'string', description: "The first sentence of the tool's description." },
+  },
+  required: ['name', 'title', 'set', 'effects', 'score', 'summary'],
+  additionalProperties: false,
+};
+
+/** What toolspec_search_tools answers (its structuredContent, and its text as JSON). */
+export const SEARCH_OUTPUT_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    query: { type: 'string', description: 'The query as given ("" when none).' },
+    total: { type: 'integer', description: 'How many tools match, over all pages.' },
+    tools: { type: 'array', items: TOOL_ITEM, description: 'This page of matches, best first.' },
+    next_cursor: {
+      type: ['string', 'null'],
+      description: 'Pass back as `cursor`, with the same input, for the next page; null on the last page.',
+    },
+    has_more: { type: 'boolean' },
+    next: { type: 'string', description: 'How to get the next page, when there is one.' },
+    suggestions: {
+      type: 'array',
+      items: TOOL_ITEM,
+      description:
+        'When nothing matches: the closest tools (without the set or effects filter, or by spelling).',
+    },
+    unknown_words: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Words of the query that no tool mentions.',
+    },
+    hint: { type: 'string', description: 'When nothing matches: what to try instead.' },
+  },
+  required: ['query', 'total', 'tools', 'next_cursor', 'has_more'],
+  additionalProperties: false,
+};
+
+/** What toolspec_describe_tool answers. */
+const DESCRIBE_OUTPUT_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    title: { type: 'string' },
+    set: { type: 'string' },
+    effects: { type: 'array', items: { type: 'string', enum: [...EFFECTS] } },
+    description: { type: 'string' },
+    annotations: { type: 'object' },
+    inputSchema: {
+      type: 'object',
+      description: "The tool's input JSON Schema: the arguments of toolspec_call_tool.",
+    },
+    outputSchema: { type: 'object', description: 'What a success of the tool returns.' },
+  },
+  required: ['name', 'title', 'set', 'effects', 'description', 'annotations', 'inputSchema', 'outputSchema'],
+};
 
 export function discoveryTools(entries: readonly CatalogEntry[], readOnly: boolean): McpTool[] {
   const sets = [...new Set(entries.map((e) => e.set))].sort();
+  const described = setsWithProducts(entries);
   const setSchema: JsonSchema = {
     type: 'string',
     enum: sets,
-    description: 'Only tools of this set.',
+    description: `Only tools of this set. ${described.join('; ')}.`,
   };
   return [
     {
       name: SEARCH_TOOL,
       title: 'Search the tool catalog',
-      description: `Find tools among the ${entries.length} available (sets: ${sets.join(', ')}) by words in their name, title or description, by set and by effects. Returns names and one-line summaries; use ${DESCRIBE_TOOL} for a tool's input schema, then ${CALL_TOOL} to run it.`,
+      description: `Finds the tools for a task among the ${entries.length} available, ranked by relevance. Sets: ${described.join('; ')}. Describe the task in your own words, a sentence or a few keywords ("reply to the last email from Anna", "snowflake tables"); any word may match, and tools matching more and rarer words come first. Each result has its score (1 = best match), effects (read, create, update, delete) and a one-line summary; when nothing matches, the answer suggests the closest tools and what to change. Then ${DESCRIBE_TOOL} gives a tool's input schema and ${CALL_TOOL} runs it.`,
       inputSchema: {
         type: 'object',
         properties: {
-          query: { type: 'string', description: 'Words to look for (all must match), e.g. "page create".' },
+          query: {
+            type: 'string',
+            description:
+              'The task in your own words, e.g. "what columns does the ORDERS table have?" or "outlook unread mail". Naming the product (Notion, Outlook, ...) helps; names and values (Anna, ORDERS) do not hurt. Empty: every tool.',
+          },
           set: setSchema,
           effects: {
             type: 'array',
@@ -41,14 +135,14 @@ export function discoveryTools(entries: readonly CatalogEntry[], readOnly: boole
             type: 'integer',
             minimum: 1,
             maximum: 100,
-            default: 20,
+            default: DEFAULT_LIMIT,
             description: 'Most results to return.',
           },
           cursor: { type: 'string', description: 'next_cursor from a previous search, for more results.' },
         },
         additionalProperties: false,
       },
-      outputSchema: { type: 'object' },
+      outputSchema: SEARCH_OUTPUT_SCHEMA,
       annotations: {
         title: 'Search the tool catalog',
         readOnlyHint: true,
@@ -67,7 +161,7 @@ export function discoveryTools(entries: readonly CatalogEntry[], readOnly: boole
         required: ['name'],
         additionalProperties: false,
       },
-      outputSchema: { type: 'object' },
+      outputSchema: DESCRIBE_OUTPUT_SCHEMA,
       annotations: {
         title: 'Describe a tool',
         readOnlyHint: true,
@@ -117,17 +211,12 @@ export interface SearchInput {
 const invalid = (tool: string, field: string, message: string, expected?: string): ToolError =>
   new ToolError({ code: 'invalid_input', tool, field, message: `${tool}: ${message}`, expected });
 
-function summary(description: string): string {
-  const first =
-    description
-      .split(/\n\s*\n/)[0]
-      ?.replace(/\s+/g, ' ')
-      .trim() ?? '';
-  const sentence = /^(.{20,}?[.!?])(\s|$)/.exec(first)?.[1] ?? first;
-  return sentence.length > 200 ? `${sentence.slice(0, 197)}...` : sentence;
-}
+/** The error for a `set` the catalog does not serve. */
+export const unknownSet = (set: string, sets: readonly string[]): ToolError =>
+  invalid(SEARCH_TOOL, 'set', `unknown set "${set}"`, `one of ${sets.join(', ')}`);
 
-function parseSearch(input: unknown): SearchInput {
+/** The search input, checked: a typed error names the field and what was expected. */
+export function parseSearch(input: unknown): SearchInput {
   if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
     throw invalid(SEARCH_TOOL, '', 'input must be an object');
   }
@@ -152,7 +241,7 @@ function parseSearch(input: unknown): SearchInput {
       'read, create, update, delete',
     );
   }
-  const limit = i.limit ?? 20;
+  const limit = i.limit ?? DEFAULT_LIMIT;
   if (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > 100) {
     throw invalid(SEARCH_TOOL, 'limit', 'limit must be an integer from 1 to 100');
   }
@@ -160,59 +249,6 @@ function parseSearch(input: unknown): SearchInput {
     throw invalid(SEARCH_TOOL, 'cursor', 'cursor must be a next_cursor returned by a previous search');
   }
   return i as SearchInput;
-}
-
-/** A tool's effects (the catalog's, or the IR's when the catalog does not carry them). */
-export type EffectsOf = (entry: CatalogEntry) => readonly Effect[];
-
-/** Rank: every query word must occur; name hits weigh most, then title, then description. */
-export function searchCatalog(
-  entries: readonly CatalogEntry[],
-  input: unknown,
-  effectsOf: EffectsOf,
-): Record<string, unknown> {
-  const q = parseSearch(input);
-  if (q.set !== undefined && !entries.some((e) => e.set === q.set)) {
-    const sets = [...new Set(entries.map((e) => e.set))].sort().join(', ');
-    throw invalid(SEARCH_TOOL, 'set', `unknown set "${q.set}"`, `one of ${sets}`);
-  }
-  const words = (q.query ?? '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w !== '');
-  const scored: { entry: CatalogEntry; score: number }[] = [];
-  for (const entry of entries) {
-    if (q.set !== undefined && entry.set !== q.set) continue;
-    if (q.effects && q.effects.length > 0 && !effectsOf(entry).some((e) => q.effects?.includes(e))) continue;
-    const name = entry.tool.name.toLowerCase();
-    const title = entry.tool.title.toLowerCase();
-    const description = entry.tool.description.toLowerCase();
-    let score = 0;
-    let all = true;
-    for (const w of words) {
-      const s = (name.includes(w) ? 4 : 0) + (title.includes(w) ? 2 : 0) + (description.includes(w) ? 1 : 0);
-      if (s === 0) all = false;
-      score += s;
-    }
-    if (all) scored.push({ entry, score });
-  }
-  scored.sort((a, b) => b.score - a.score || (a.entry.tool.name < b.entry.tool.name ? -1 : 1));
-  const start = Number(q.cursor ?? 0);
-  const limit = q.limit ?? 20;
-  const page = scored.slice(start, start + limit);
-  const more = start + limit < scored.length;
-  return {
-    total: scored.length,
-    tools: page.map(({ entry }) => ({
-      name: entry.tool.name,
-      title: entry.tool.title,
-      set: entry.set,
-      effects: effectsOf(entry),
-      summary: summary(entry.tool.description),
-    })),
-    next_cursor: more ? String(start + limit) : null,
-    has_more: more,
-  };
 }
 
 export function describeTool(

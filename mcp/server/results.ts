@@ -81,6 +81,11 @@ export function successResult(tool: string, output: JsonValue, options: SuccessO
   return { content: [{ type: 'text', text }], structuredContent };
 }
 
+/** An object output as structuredContent and as its JSON text, nothing appended (an answer that carries its own continuation). */
+export function jsonResult(output: Record<string, unknown>): CallResult {
+  return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };
+}
+
 /** Any thrown value as a ToolError; unknown failures keep only their message (no stack). */
 export function asToolError(e: unknown, tool: string | undefined): ToolError {
   if (e instanceof ToolError) return e;

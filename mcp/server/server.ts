@@ -13,11 +13,10 @@ import {
   discoveryTools,
   type EffectsOf,
   SEARCH_TOOL,
-  searchCatalog,
   unknownTool,
 } from './discovery.js';
 import { principalOf } from './principal.js';
-import { type CallResult, errorResult, successResult } from './results.js';
+import { type CallResult, errorResult, jsonResult, successResult } from './results.js';
 import type { LazyRunner } from './runner.js';
 import { processTaskIds, type TaskIds } from './task-ids.js';
 import { callAsTask, registerTaskHandlers, TASKS_CAPABILITY, type TaskHost, wantsTasks } from './tasks.js';
@@ -126,8 +125,11 @@ export function createToolServer(options: ToolServerOptions): Server {
 
   const runDiscovery = async (name: string, args: unknown, call: CallContext): Promise<CallResult> => {
     try {
-      if (name === SEARCH_TOOL)
-        return successResult(name, searchCatalog(entries, args, await effectsOf()) as never);
+      if (name === SEARCH_TOOL) {
+        // The ranking loads with the first search (its index is built then, once for these entries).
+        const { searchCatalog } = await import('./search/answer.js');
+        return jsonResult(searchCatalog(entries, args, await effectsOf()));
+      }
       if (name === DESCRIBE_TOOL)
         return successResult(name, describeTool(entries, args, await effectsOf()) as never);
       if (name === CALL_TOOL) {

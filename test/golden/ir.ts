@@ -3,15 +3,22 @@
 /** The IR of these sets as JSON, with the hash of each spec file: the barrel's `specs()` parses it. */
 export const snapshotJson: string =
 '{\
-"format": 1,\
+"format": 2,\
 "sets": [\
 {\
 "name": "mini",\
 "prefix": "mini_",\
 "title": "Mini API",\
 "description": "A tiny fixture set exercising every spec-language feature.",\
+"search": {\
+"product": "Mini notes and items",\
+"aliases": [\
+"Mini",\
+"Tiny API"\
+]\
+},\
 "source": "test/fixtures/specs/mini.yaml",\
-"sourceHash": "c840cdcca8cadfbe624e7707c2edea087d688332d1b68efc75140df9961f462e",\
+"sourceHash": "f778850c7168217d2f7d075d25afe796717ea83456c54955c9235f5f530350ff",\
 "server": {\
 "url": "https://{tenant}.example.test",\
 "variables": [\
@@ -65,6 +72,10 @@ export const snapshotJson: string =
 "set": "mini",\
 "title": "Delete a gadget",\
 "description": "Deletes one gadget.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -90,7 +101,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/families/0/tools/0/inputs/id",\
-"line": 84,\
+"line": 88,\
 "column": 15\
 }\
 }\
@@ -162,7 +173,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/families/0/tools/0/examples/0",\
-"line": 86,\
+"line": 90,\
 "column": 13\
 }\
 }\
@@ -170,7 +181,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/families/0/tools/0",\
-"line": 77,\
+"line": 81,\
 "column": 9\
 },\
 "facts": {\
@@ -184,6 +195,10 @@ export const snapshotJson: string =
 "set": "mini",\
 "title": "Get item",\
 "description": "Returns one item.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -211,7 +226,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/0/inputs/item_id",\
-"line": 24,\
+"line": 26,\
 "column": 16\
 }\
 },\
@@ -235,7 +250,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/0/inputs/mini_version",\
-"line": 25,\
+"line": 27,\
 "column": 21\
 }\
 }\
@@ -317,7 +332,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/0/examples/0",\
-"line": 27,\
+"line": 29,\
 "column": 9\
 }\
 }\
@@ -325,7 +340,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/0",\
-"line": 17,\
+"line": 19,\
 "column": 5\
 },\
 "facts": {\
@@ -338,7 +353,11 @@ export const snapshotJson: string =
 "name": "mini_item_list",\
 "set": "mini",\
 "title": "List items",\
-"description": "Lists items.",\
+"description": "Lists items, a page at a time.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -367,7 +386,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/1/inputs/limit",\
-"line": 40,\
+"line": 42,\
 "column": 14\
 }\
 },\
@@ -390,7 +409,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/1/inputs/cursor",\
-"line": 41,\
+"line": 43,\
 "column": 15\
 }\
 }\
@@ -490,7 +509,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/1/examples/0",\
-"line": 43,\
+"line": 45,\
 "column": 9\
 }\
 }\
@@ -498,7 +517,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/1",\
-"line": 32,\
+"line": 34,\
 "column": 5\
 },\
 "facts": {\
@@ -512,6 +531,15 @@ export const snapshotJson: string =
 "set": "mini",\
 "title": "Create note",\
 "description": "Creates a note under a parent.",\
+"search": {\
+"keywords": [\
+"memo",\
+"jot"\
+],\
+"aliases": [\
+"write a note"\
+]\
+},\
 "effects": [\
 "create"\
 ],\
@@ -537,7 +565,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/2/inputs/parent_id",\
-"line": 55,\
+"line": 59,\
 "column": 18\
 }\
 },\
@@ -560,7 +588,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/2/inputs/text",\
-"line": 56,\
+"line": 60,\
 "column": 13\
 }\
 },\
@@ -583,7 +611,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/2/inputs/tags",\
-"line": 57,\
+"line": 61,\
 "column": 13\
 }\
 },\
@@ -611,7 +639,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/2/inputs/_parent",\
-"line": 58,\
+"line": 62,\
 "column": 16\
 }\
 }\
@@ -726,7 +754,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/2/examples/0",\
-"line": 65,\
+"line": 69,\
 "column": 9\
 }\
 }\
@@ -734,7 +762,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/tools/2",\
-"line": 48,\
+"line": 50,\
 "column": 5\
 },\
 "facts": {\
@@ -748,6 +776,10 @@ export const snapshotJson: string =
 "set": "mini",\
 "title": "Delete a widget",\
 "description": "Deletes one widget.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "delete"\
 ],\
@@ -773,7 +805,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/families/0/tools/0/inputs/id",\
-"line": 84,\
+"line": 88,\
 "column": 15\
 }\
 }\
@@ -845,7 +877,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/families/0/tools/0/examples/0",\
-"line": 86,\
+"line": 90,\
 "column": 13\
 }\
 }\
@@ -853,7 +885,7 @@ export const snapshotJson: string =
 "loc": {\
 "file": "test/fixtures/specs/mini.yaml",\
 "pointer": "/families/0/tools/0",\
-"line": 77,\
+"line": 81,\
 "column": 9\
 },\
 "facts": {\
@@ -869,6 +901,10 @@ export const snapshotJson: string =
 "prefix": "shapes_",\
 "title": "Shapes API",\
 "description": "A fixture set whose inputs and outputs cover the JSON Schema shapes the generator emits.",\
+"search": {\
+"product": null,\
+"aliases": []\
+},\
 "source": "test/fixtures/specs/shapes.yaml",\
 "sourceHash": "2321c54a390b0becc6c7c3d44a4d0dc3991d77ae2de345c70915e915d24c9f58",\
 "server": {\
@@ -914,6 +950,10 @@ export const snapshotJson: string =
 "set": "shapes",\
 "title": "Export records",\
 "description": "Exports records in a format the spec language cannot build; runs a hand-written handler.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -1092,6 +1132,10 @@ export const snapshotJson: string =
 "set": "shapes",\
 "title": "Query records",\
 "description": "Queries records with filters and sorts. Either `filter` or `text` may be given, not both.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "read"\
 ],\
@@ -1438,6 +1482,10 @@ export const snapshotJson: string =
 "set": "shapes",\
 "title": "Create or update a record",\
 "description": "Creates the record, or updates it when `record_id` is given.",\
+"search": {\
+"keywords": [],\
+"aliases": []\
+},\
 "effects": [\
 "create",\
 "update"\

@@ -10,6 +10,7 @@ import { catalogs } from '@toolspec/sets/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
 import { advertisedInput } from '../../language/schema/advertise.js';
+import { createAjv } from '../../language/schema/ajv.js';
 import { catalogFromIR, generatedEntries } from '../../mcp/server/catalog.js';
 import {
   AUTH_HEADERS,
@@ -124,18 +125,48 @@ for (const kind of ['stdio', 'http'] as TransportKind[]) {
             'toolspec_describe_tool',
             'toolspec_search_tools',
           ]);
-          const found = await call(s.client, 'toolspec_search_tools', {
-            query: 'page',
-            set: 'notes',
-            effects: ['read'],
+          // The search's answer has a real output schema, and its text is that JSON (the SDK's
+          // client checks structuredContent against the schema too).
+          const search = tools.find((t) => t.name === 'toolspec_search_tools');
+          const validate = createAjv({ strict: false }).compile(search?.outputSchema ?? {});
+          expect(
+            (search?.outputSchema?.properties as Record<string, unknown> | undefined)?.tools,
+          ).toBeDefined();
+          expect(search?.inputSchema.properties?.set).toMatchObject({
+            description: expect.stringContaining(
+              'mail: Microsoft Outlook mail, calendar, contacts and To Do',
+            ),
           });
-          expect(found.isError).toBeFalsy();
-          const hits = (found.structuredContent?.tools ?? []) as { name: string; effects: string[] }[];
-          expect(hits.map((h) => h.name)).toContain('notes_page_get');
-          expect(hits.every((h) => h.name.startsWith('notes_') && h.effects.includes('read'))).toBe(true);
-          const all = await call(s.client, 'toolspec_search_tools', { limit: 100 });
-          expect(all.structuredContent?.total).toBe(allNames.length);
-          expect(all.structuredContent?.has_more).toBe(true);
+          const answer = async (args: Record<string, unknown>) => {
+            const r = await call(s.client, 'toolspec_search_tools', args);
+            expect(r.isError).toBeFalsy();
+            expect(JSON.parse(text(r))).toEqual(r.structuredContent);
+            expect(validate(r.structuredContent), JSON.stringify(validate.errors)).toBe(true);
+            return r.structuredContent as {
+              tools: { name: string; effects: string[]; score: number }[];
+              total: number;
+              has_more: boolean;
+              next_cursor: string | null;
+              next?: string;
+              suggestions?: { name: string }[];
+              hint?: string;
+            };
+          };
+          const found = await answer({ query: 'page', set: 'notes', effects: ['read'] });
+          expect(found.tools.map((h) => h.name)).toContain('notes_page_get');
+          expect(found.tools.every((h) => h.name.startsWith('notes_') && h.effects.includes('read'))).toBe(
+            true,
+          );
+          const task = await answer({ query: 'reply to the last email from Anna' });
+          expect(task.tools[0]).toMatchObject({ name: 'mail_reply_to_message', score: 1 });
+          const all = await answer({ limit: 100 });
+          expect(all.total).toBe(allNames.length);
+          expect(all).toMatchObject({ has_more: true, next_cursor: '100' });
+          expect(all.next).toMatch(/"cursor": "100"/);
+          const none = await answer({ query: 'schedule a meeting', set: 'datastore' });
+          expect(none.total).toBe(0);
+          expect(none.suggestions?.[0]?.name).toBe('mail_create_calendar_event');
+          expect(none.hint).toMatch(/set "datastore"/);
 
           const described = await call(s.client, 'toolspec_describe_tool', { name: 'notes_page_get' });
           expect(described.structuredContent?.inputSchema).toEqual(

@@ -6,9 +6,10 @@ import { loadShippedSpecs } from '../../cli/shipped.js';
 import { annotationsFor } from '../../language/ir/facts.js';
 import { advertisedInput } from '../../language/schema/advertise.js';
 import { catalogFromIR } from '../../mcp/server/catalog.js';
-import { describeTool, searchCatalog } from '../../mcp/server/discovery.js';
+import { describeTool } from '../../mcp/server/discovery.js';
 import { mentionPruner, withServedMentions } from '../../mcp/server/mentions.js';
 import { cutUtf8, errorResult, successResult } from '../../mcp/server/results.js';
+import { searchCatalog } from '../../mcp/server/search/answer.js';
 import { globToRegExp, selectTools, splitList } from '../../mcp/server/select.js';
 import { MAX_TASK_ID_LENGTH, processTaskIds, TaskIds } from '../../mcp/server/task-ids.js';
 import { ToolError } from '../../runtime/errors.js';
@@ -140,16 +141,16 @@ describe('results', () => {
 });
 
 describe('discovery', () => {
-  it('finds tools by words, set and effects, best names first, with paging', () => {
+  it('finds tools by words, set and effects, best first, with paging', () => {
     const r = searchCatalog(entries, { query: 'todo list', effects: ['create'] }, effectsOf);
-    const tools = r.tools as { name: string }[];
-    expect(tools[0]?.name).toBe('mail_todo_lists_create');
+    expect(r.tools[0]?.name).toBe('mail_todo_lists_create');
+    expect(r.tools.every((t) => t.effects.includes('create'))).toBe(true);
     const page1 = searchCatalog(entries, { set: 'crm', limit: 10 }, effectsOf);
     expect(page1.total).toBe(ir.tools.filter((t) => t.set === 'crm').length);
     expect(page1.has_more).toBe(true);
     const page2 = searchCatalog(entries, { set: 'crm', limit: 10, cursor: page1.next_cursor }, effectsOf);
-    const names1 = (page1.tools as { name: string }[]).map((t) => t.name);
-    const names2 = (page2.tools as { name: string }[]).map((t) => t.name);
+    const names1 = page1.tools.map((t) => t.name);
+    const names2 = page2.tools.map((t) => t.name);
     expect(names1.filter((n) => names2.includes(n))).toEqual([]);
   });
 

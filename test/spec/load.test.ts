@@ -61,6 +61,6 @@ describe('loadSpecFiles on the mini fixture', () => {
 
   it('records source positions', () => {
     const get = ir?.byName.get('mini_item_get');
-    expect(get?.loc).toMatchObject({ file: expect.stringMatching(/mini\.yaml$/), line: 17, column: 5 });
+    expect(get?.loc).toMatchObject({ file: expect.stringMatching(/mini\.yaml$/), line: 19, column: 5 });
   });
 });

@@ -316,7 +316,7 @@ describe('an example request path', () => {
 tools:
   - name: demo_item_get
     title: T
-    description: D.
+    description: Returns one item by its id.
     effects: read
     method: GET
     path: ${path}
@@ -376,7 +376,7 @@ describe('a $ref to another tool', () => {
 samples:
   item: { id: "1", title: Plans }
 tools:
-${put}${put.replace('demo_item_put', 'demo_item_update').replace('Replace an item', 'Update an item').replace('name: replace', 'name: update')}`;
+${put}${put.replace('demo_item_put', 'demo_item_update').replace('Replace an item', 'Update an item').replace('Replaces one item.', 'Updates one item.').replace('name: replace', 'name: update')}`;
   const ALIAS = `${HEAD}
 samples:
   item: { id: "1", title: Plans }
@@ -384,6 +384,7 @@ tools:
 ${put}  - $ref: '#/tools/demo_item_put'
     name: demo_item_update
     title: Update an item
+    description: Updates one item.
     examples:
       - { $ref: '#/tools/demo_item_put/examples/0', name: update }
 `;

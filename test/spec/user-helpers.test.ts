@@ -15,7 +15,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkHelpers, HELPERS, importSpecHelpers, loadSpecs, SpecLoadError } from '../../language/index.js';
-import { specFromSnapshot } from '../../language/load/snapshot.js';
+import { serializeSnapshot, specFromSnapshot } from '../../language/load/snapshot.js';
 import { createToolkit } from '../../runtime/index.js';
 import { type Loopback, startLoopback } from '../runtime/support/loopback.js';
 import { CLI_FROM_SOURCES, REPO } from '../support/paths.js';
@@ -174,7 +174,7 @@ describe('a helper of the user, named by the spec', () => {
 
     expect(() => loadSpecs([spec])).toThrow(SpecLoadError);
     // An IR that does not carry them (a snapshot): createToolkit names the helper and the module.
-    const bare = specFromSnapshot({ format: 1, sets: JSON.parse(JSON.stringify(ir.sets)) });
+    const bare = specFromSnapshot(JSON.parse(serializeSnapshot(ir)));
     expect(() => createToolkit({ specs: bare })).toThrow(
       /blog_post_create calls helper "slugify".*\.\/helpers\/slug\.mjs/,
     );

@@ -5,6 +5,14 @@ import type { SetCatalog } from '../catalog.js';
 /** The MCP tool catalog of the set `mini`. */
 export const catalog: SetCatalog = JSON.parse(
 '{\
+"search": {\
+"aliases": [\
+"Mini",\
+"Tiny API"\
+],\
+"product": "Mini notes and items",\
+"title": "Mini API"\
+},\
 "set": "mini",\
 "tools": [\
 {\
@@ -89,7 +97,7 @@ export const catalog: SetCatalog = JSON.parse(
 "readOnlyHint": true,\
 "title": "List items"\
 },\
-"description": "Lists items.",\
+"description": "Lists items, a page at a time.",\
 "inputSchema": {\
 "additionalProperties": false,\
 "properties": {\
@@ -140,7 +148,16 @@ export const catalog: SetCatalog = JSON.parse(
 "_meta": {\
 "effects": [\
 "create"\
+],\
+"search": {\
+"aliases": [\
+"write a note"\
+],\
+"keywords": [\
+"memo",\
+"jot"\
 ]\
+}\
 },\
 "annotations": {\
 "destructiveHint": false,\

@@ -23,7 +23,7 @@ export function miniItemGet(toolkit: ToolCaller, input: T.MiniItemGetInput, opti
 }
 
 /**
- * List items: Lists items.
+ * List items: Lists items, a page at a time.
  *
  * Tool `mini_item_list`. Effects: read. Idempotent. Paged (cursor).
  */

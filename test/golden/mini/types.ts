@@ -28,7 +28,7 @@ export interface MiniItemGetInput {
 /**
  * Input of `mini_item_list` (List items).
  *
- * Lists items.
+ * Lists items, a page at a time.
  */
 export interface MiniItemListInput {
   limit?: number

@@ -5,6 +5,11 @@ import type { SetCatalog } from '../catalog.js';
 /** The MCP tool catalog of the set `shapes`. */
 export const catalog: SetCatalog = JSON.parse(
 '{\
+"search": {\
+"aliases": [],\
+"product": null,\
+"title": "Shapes API"\
+},\
 "set": "shapes",\
 "tools": [\
 {\
