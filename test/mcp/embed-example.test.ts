@@ -13,6 +13,7 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whenDone } from '../support/children.js';
 import { REPO } from '../support/paths.js';
+import { readmeCode } from '../support/readme.js';
 
 const EXAMPLE = join(REPO, 'examples/embed/mcp-server.ts');
 const SPEC = join(REPO, 'examples/specs/github.yaml');
@@ -20,14 +21,6 @@ const TOKEN = 'ghp_example_token_0123456789';
 
 /** The example's code, without its leading doc comment. */
 const exampleCode = (): string => readFileSync(EXAMPLE, 'utf8').replace(/^\/\*\*[\s\S]*?\*\/\n/, '');
-
-function readmeBlock(): string {
-  const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('### Embed the server in your application'));
-  const block = /```ts\n([\s\S]*?)```/.exec(section);
-  if (!block?.[1]) throw new Error('README: no ts block under "Embed the server in your application"');
-  return block[1];
-}
 
 describe('the README example of createMcpServer', () => {
   let vendor: Server;
@@ -68,7 +61,7 @@ describe('the README example of createMcpServer', () => {
   });
 
   it('is shown in the README exactly as the compiled file has it', () => {
-    expect(readmeBlock()).toBe(exampleCode());
+    expect(readmeCode('### Embed the server in your application')).toBe(exampleCode());
   });
 
   it("serves the user's spec over stdio to the SDK client, with the token from the environment", async () => {

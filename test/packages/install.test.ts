@@ -27,10 +27,13 @@ import {
 import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/client';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runChild } from '../support/children.js';
 import { type Listening, listenOnLoopback } from '../support/listen.js';
 import { REPO } from '../support/paths.js';
+import { readmeCode } from '../support/readme.js';
 
 const WORKSPACES = ['language', 'runtime', 'generator', 'sandbox', 'mcp', 'generated'];
 const FIXTURE = join(REPO, 'test/fixtures/consumer');
@@ -41,14 +44,6 @@ const ESBUILD = join(REPO, 'node_modules/.bin/esbuild');
 const MAX_RUNTIME_PACKAGES = 13;
 const MAX_RUNTIME_BYTES = 8 * 1024 * 1024;
 
-/** The README's library sample ("Use the runtime as a library"), as a user would paste it. */
-function readmeLibrarySample(): string {
-  const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Use the runtime as a library'));
-  const block = /```ts\n([\s\S]*?)```/.exec(section);
-  if (!block?.[1]) throw new Error('README: no ts block under "Use the runtime as a library"');
-  return block[1];
-}
 /** The free variables the sample leaves to the reader. */
 const README_PRELUDE = [
   'declare const accessToken: string, refreshToken: string, clientId: string, clientSecret: string;',
@@ -250,11 +245,69 @@ describe('installed from packed tarballs', () => {
     }
   }, 300_000);
 
+  it('createMcpServer as the README shows it, installed isolated: a user spec served over stdio to the SDK client; a missing credential fails before sending, naming it', async () => {
+    const app = emptyApp('mcp');
+    const sdk = JSON.parse(readFileSync(join(REPO, 'mcp/package.json'), 'utf8')).dependencies[
+      '@modelcontextprotocol/server'
+    ] as string;
+    const ours = ['language', 'runtime', 'sandbox', 'mcp'].map((w) => tarballs[w] as string);
+    isolatedInstall([...ours, `@modelcontextprotocol/server@${sdk}`], app);
+    // The README's code has no type annotations: it runs as the JavaScript a user would paste.
+    writeFileSync(join(app, 'mcp-server.mjs'), readmeCode('### Embed the server in your application'));
+    copyFileSync(MINI_SPEC, join(app, 'my-api.yaml'));
+    const vendor = await miniVendor('mcp-embed-secret-token');
+    const connect = async (env: Record<string, string>) => {
+      const client = new Client({ name: 'install-test', version: '1.0.0' });
+      await client.connect(
+        new StdioClientTransport({
+          command: process.execPath,
+          args: ['mcp-server.mjs', 'my-api.yaml'],
+          cwd: app,
+          env: {
+            ...getDefaultEnvironment(),
+            NODE_NO_WARNINGS: '1',
+            TOOLSPEC_MINI_BASE_URL: vendor.origin,
+            ...env,
+          },
+          stderr: 'ignore',
+        }),
+      );
+      return client;
+    };
+    try {
+      const served = await connect({ TOOLSPEC_MINI_TOKEN: 'mcp-embed-secret-token' });
+      try {
+        expect((await served.listTools()).tools.map((t) => t.name)).toContain('mini_item_get');
+        const got = await served.callTool({ name: 'mini_item_get', arguments: { item_id: 'a1' } });
+        expect(got.isError ?? false).toBe(false);
+        expect(got.structuredContent).toEqual({ id: 'a1', name: 'First' });
+        expect(JSON.stringify(got)).not.toContain('mcp-embed-secret-token');
+      } finally {
+        await served.close();
+      }
+      expect(vendor.seen).toEqual(['GET /items/a1']);
+      const bare = await connect({});
+      try {
+        const refused = await bare.callTool({ name: 'mini_item_get', arguments: { item_id: 'a1' } });
+        expect(refused.isError).toBe(true);
+        expect(JSON.stringify(refused.content)).toContain('TOOLSPEC_MINI_TOKEN');
+      } finally {
+        await bare.close();
+      }
+      expect(vendor.seen).toEqual(['GET /items/a1']);
+    } finally {
+      await vendor.close();
+    }
+  }, 300_000);
+
   it('a TypeScript application installed isolated: typed handlers and calls typed by tool name; code the installed CLI generates from its own spec builds with plain tsc, runs and bundles', async () => {
     const app = emptyApp('typed');
     isolatedInstall([...Object.values(tarballs), '@types/node@20'], app);
     copyFileSync(join(FIXTURE, 'typed.ts'), join(app, 'typed.ts'));
-    writeFileSync(join(app, 'readme.ts'), `${README_PRELUDE}${readmeLibrarySample()}\n`);
+    writeFileSync(
+      join(app, 'readme.ts'),
+      `${README_PRELUDE}${readmeCode('## Use the runtime as a library')}\n`,
+    );
     copyFileSync(join(FIXTURE, 'tsconfig.json'), join(app, 'tsconfig.json'));
     copyFileSync(MINI_SPEC, join(app, 'my-api.yaml'));
 
