@@ -15,7 +15,6 @@ import {
 } from './auth/slots.js';
 import { MemoryTokenStore } from './auth/stores.js';
 import { fromEnvironment } from './connections/env.js';
-import type { ConnectionSource } from './connections/missing.js';
 import { ToolError } from './errors.js';
 import { DEFAULT_RETRY } from './http/retry.js';
 import {
@@ -48,6 +47,13 @@ export const DEFAULT_TRANSPORT: TransportOptions = {
 };
 
 export const DEFAULT_USER_AGENT = 'toolspec/0.1';
+
+/**
+ * Where a connection came from: the environment and the connections file (`loadConnections`),
+ * the toolkit's `connections` option, a call's `connection` option, the toolkit's resolver, or a
+ * caller's connection in the shared store.
+ */
+export type ConnectionSource = 'environment' | 'options' | 'call' | 'resolver' | 'store';
 
 export interface Connection {
   /** Token-store and rate-limit key: the set name for the deployment, `caller/<caller>/<set>` for a caller. */

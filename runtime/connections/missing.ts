@@ -11,13 +11,6 @@ import type { Connection } from '../context.js';
 import { ToolError } from '../errors.js';
 import { envPrefix } from './env.js';
 
-/**
- * Where a connection came from: the environment and the connections file (`loadConnections`),
- * the toolkit's `connections` option, a call's `connection` option, the toolkit's resolver, or a
- * caller's connection in the shared store.
- */
-export type ConnectionSource = 'environment' | 'options' | 'call' | 'resolver' | 'store';
-
 /** How a missing credential is named where its connection came from. */
 function nameOf(conn: Connection, m: MissingCredential): string {
   const set = conn.set.name;
