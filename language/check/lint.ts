@@ -150,6 +150,15 @@ function pagingParams(p: PagingIR | null): string[] {
   }
 }
 
+/** A literal `.` or `..` path segment (also percent-encoded, `%2e%2E`), or null. */
+function dotSegmentOf(path: string): string | null {
+  for (const segment of path.split('?')[0]?.split('/') ?? []) {
+    const plain = segment.replace(/%2e/gi, '.');
+    if (plain === '.' || plain === '..') return segment;
+  }
+  return null;
+}
+
 /** The page-size parameter a style needs to tell a last page by its length, when it has no other end signal. */
 function sizeParamNeeded(p: PagingIR): { name: string; where: 'query' | 'body' } | null {
   if (p.style === 'offset' && p.lastPointer === null && p.totalPointer === null)
@@ -170,6 +179,14 @@ function lintTool(set: ToolSetIR, tool: ToolIR, locate: Locate, report: Report, 
   }
 
   const vars = pathVariables(tool.request.path);
+  const dotSegment = dotSegmentOf(tool.request.path);
+  if (dotSegment !== null) {
+    report(
+      at('/path'),
+      'path_dot_segment',
+      `${t}: the path has a "${dotSegment}" segment, which leaves the tool's own path (and can take the connection's credentials outside the base path); write the path it means`,
+    );
+  }
   const byName = new Map(tool.inputs.map((i) => [i.name, i]));
   for (const v of vars) {
     const input = tool.inputs.find((i) => i.in === 'path' && i.as === v);
