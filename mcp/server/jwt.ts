@@ -52,7 +52,11 @@ export function createJwtVerifier(config: OAuthResourceConfig): (token: string) 
         requiredClaims: ['sub', 'exp'],
         clockTolerance: CLOCK_TOLERANCE_S,
       });
-      const sub = payload.sub as string;
+      // jose checks that sub is there, not what it is: 123 and "123" must not be one caller, nor an
+      // object every other object's caller ("[object Object]").
+      const sub = payload.sub as unknown;
+      if (typeof sub !== 'string' || sub.trim() === '')
+        return { ok: false, problem: "the access token's sub claim is not a non-empty string" };
       const clientId =
         typeof payload.client_id === 'string'
           ? payload.client_id

@@ -161,6 +161,17 @@ describe('JWT access tokens from the configured issuer', () => {
       ['algorithm not allowed', token({ key: rsa, kid: 'r1', alg: 'RS256' }), /algorithm is not accepted/],
       ['no subject', token({ sub: null }), /sub claim is missing/],
       [
+        'a numeric subject',
+        token({ sub: null, claims: { sub: 123 as unknown as string } }),
+        /sub claim is not a non-empty string/,
+      ],
+      [
+        'an object subject',
+        token({ sub: null, claims: { sub: { id: 1 } as unknown as string } }),
+        /sub claim is not/,
+      ],
+      ['an empty subject', token({ sub: null, claims: { sub: '' } }), /sub claim is not/],
+      [
         'unsigned (alg none)',
         Promise.resolve(
           `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
