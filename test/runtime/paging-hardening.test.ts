@@ -247,3 +247,24 @@ describe('a cursor input that is not text', () => {
     expect(server.requests).toHaveLength(0);
   });
 });
+
+describe('a page that is not JSON', () => {
+  it('is an invalid_response, not an empty last page: one call, all pages and the page iterator', async () => {
+    server.handler = (_req, n) =>
+      n === 0
+        ? { body: { results: [{ id: 1 }], next_cursor: 'c2', has_more: true } }
+        : { headers: { 'content-type': 'text/html' }, body: '<html><body>Service Unavailable</body></html>' };
+    const first = await failure(call('rt_list_cq', {}, { all: true }));
+    expect(first.code).toBe('invalid_response');
+    expect(first.tool).toBe('rt_list_cq');
+    expect(first.message).toContain('text/html');
+    server.handler = () => ({ headers: { 'content-type': 'text/plain' }, body: 'ok' });
+    expect((await failure(call('rt_list_cq', {}))).code).toBe('invalid_response');
+    const pages = async () => {
+      for await (const _ of kit.toolkit.pages('rt_list_cq', {})) {
+        // nothing: the first page already fails
+      }
+    };
+    expect((await failure(pages())).code).toBe('invalid_response');
+  });
+});
