@@ -78,16 +78,6 @@ export function prepareInput(
       { field: '(input)', message: 'input is not an object', expected: 'a JSON object of named inputs' },
     ]);
   }
-  const deep = tooDeep(input);
-  if (deep !== null) {
-    throw inputError(tool, [
-      {
-        field: deep,
-        message: `nested more than ${MAX_INPUT_DEPTH} levels deep`,
-        expected: `a value nested at most ${MAX_INPUT_DEPTH} levels deep`,
-      },
-    ]);
-  }
   const issues: InputIssue[] = [];
   if (plan.computedNames.size > 0) {
     let stripped: Record<string, unknown> | null = null;
@@ -105,6 +95,17 @@ export function prepareInput(
     if (stripped) input = stripped;
   }
   input = applyCoercions(plan.coercions, input);
+  // Checked after the coercions: a field given as JSON text is nested only once it is decoded.
+  const deep = tooDeep(input);
+  if (deep !== null) {
+    throw inputError(tool, [
+      {
+        field: deep,
+        message: `nested more than ${MAX_INPUT_DEPTH} levels deep`,
+        expected: `a value nested at most ${MAX_INPUT_DEPTH} levels deep`,
+      },
+    ]);
+  }
   const problems = validate(input);
   if (problems) issues.push(...problems);
   for (const v of plan.versionInputs) {

@@ -41,6 +41,21 @@ describe('deep input', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('an object given as JSON text is held to the same bound once decoded (100,000 levels), nothing sent', async () => {
+    const text = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    const input = { name: 'n', parent_id: 'p', props: text };
+    for (const run of [
+      () => kit.toolkit.call('rt_item_create', input),
+      () => kit.toolkit.dryRun('rt_item_create', input),
+    ]) {
+      const e = await failure(run());
+      expect(e.code).toBe('invalid_input');
+      expect(e.field).toBe('props');
+      expect(e.expected).toContain(String(MAX_INPUT_DEPTH));
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('input nested within the bound is validated as usual', async () => {
     const e = await failure(
       kit.toolkit.call('rt_item_create', {
