@@ -23,7 +23,8 @@ export interface ClientCredentialsInit {
 }
 
 export class ClientCredentialsSession implements AuthSession {
-  private token: { value: string; expiresAt: number | undefined } | null = null;
+  /** The token, when it expires, and when it is renewed: the set's skew before, or half its lifetime for a shorter-lived token. */
+  private token: { value: string; expiresAt: number | undefined; renewAt: number | undefined } | null = null;
   private inflight: Promise<void> | null = null;
   private readonly now: () => number;
 
@@ -47,7 +48,7 @@ export class ClientCredentialsSession implements AuthSession {
   private fresh(): boolean {
     const t = this.token;
     if (!t) return false;
-    return t.expiresAt === undefined || this.now() < t.expiresAt - this.init.auth.refreshSkewSeconds * 1000;
+    return t.renewAt === undefined || this.now() < t.renewAt;
   }
 
   async authorization(signal?: AbortSignal): Promise<string | null> {
@@ -130,9 +131,15 @@ export class ClientCredentialsSession implements AuthSession {
     }
     secrets.add(b.access_token);
     const expiresIn = Number(b.expires_in);
+    const lifetimeMs = Number.isFinite(expiresIn) ? Math.max(expiresIn, 0) * 1000 : undefined;
+    const now = this.now();
+    // A token living less than the skew would be renewed before every call: renew it at half its life.
+    const marginMs =
+      lifetimeMs === undefined ? 0 : Math.min(this.init.auth.refreshSkewSeconds * 1000, lifetimeMs / 2);
     this.token = {
       value: b.access_token,
-      expiresAt: Number.isFinite(expiresIn) ? this.now() + expiresIn * 1000 : undefined,
+      expiresAt: lifetimeMs === undefined ? undefined : now + lifetimeMs,
+      renewAt: lifetimeMs === undefined ? undefined : now + lifetimeMs - marginMs,
     };
   }
 }

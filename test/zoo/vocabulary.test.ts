@@ -258,6 +258,29 @@ describe('credentials', () => {
     });
     await tk.close();
   });
+  it('oauth2 client credentials: a token living less than the refresh skew is renewed at half its life, not before every call', async () => {
+    let tokens = 0;
+    server.requests.length = 0;
+    server.handler = (r) => {
+      if (r.path === '/token') {
+        tokens++;
+        return { body: { access_token: `cc-short-${tokens}-abcdef`, token_type: 'Bearer', expires_in: 20 } };
+      }
+      return { body: { ok: true } };
+    };
+    const tk = createToolkit({
+      specs: load(CC_SPEC),
+      connections: {
+        cc: {
+          baseUrl: server.url,
+          oauth: { clientId: 'cid', clientSecret: 'cc-client-secret-1', tokenUrl: `${server.url}/token` },
+        },
+      },
+    });
+    for (let i = 0; i < 3; i++) expect(await tk.call('cc_get', {})).toEqual({ ok: true });
+    expect(server.requests.map((r) => r.path)).toEqual(['/token', '/get', '/get', '/get']);
+    await tk.close();
+  });
 });
 
 describe('error rules where refresh and retry are decided', () => {
