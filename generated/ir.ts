@@ -46,7 +46,20 @@ export const snapshotJson: string =
 "type": "/type"\
 },\
 "field": [],\
-"rules": []\
+"rules": [],\
+"rateLimited": {\
+"resetHeaders": [\
+{\
+"name": "ratelimit-reset",\
+"format": "delta_seconds"\
+},\
+{\
+"name": "x-ratelimit-reset",\
+"format": "epoch_seconds"\
+}\
+],\
+"defaultMs": null\
+}\
 },\
 "rateLimit": {\
 "rate": 100,\
@@ -25969,7 +25982,20 @@ export const snapshotJson: string =
 "statement_handle": "/statementHandle"\
 },\
 "field": [],\
-"rules": []\
+"rules": [],\
+"rateLimited": {\
+"resetHeaders": [\
+{\
+"name": "ratelimit-reset",\
+"format": "delta_seconds"\
+},\
+{\
+"name": "x-ratelimit-reset",\
+"format": "epoch_seconds"\
+}\
+],\
+"defaultMs": null\
+}\
 },\
 "rateLimit": null,\
 "paging": {\
@@ -32788,7 +32814,20 @@ null\
 "inner_code": "/error/innerError/code"\
 },\
 "field": [],\
-"rules": []\
+"rules": [],\
+"rateLimited": {\
+"resetHeaders": [\
+{\
+"name": "ratelimit-reset",\
+"format": "delta_seconds"\
+},\
+{\
+"name": "x-ratelimit-reset",\
+"format": "epoch_seconds"\
+}\
+],\
+"defaultMs": null\
+}\
 },\
 "rateLimit": {\
 "rate": 16,\
@@ -43095,7 +43134,20 @@ null\
 "request_id": "/request_id"\
 },\
 "field": [],\
-"rules": []\
+"rules": [],\
+"rateLimited": {\
+"resetHeaders": [\
+{\
+"name": "ratelimit-reset",\
+"format": "delta_seconds"\
+},\
+{\
+"name": "x-ratelimit-reset",\
+"format": "epoch_seconds"\
+}\
+],\
+"defaultMs": null\
+}\
 },\
 "rateLimit": {\
 "rate": 3,\

@@ -127,6 +127,22 @@ export interface ErrorExtractionIR {
   readonly field: readonly string[];
   /** Set-level error rules (a tool's own rules run first). */
   readonly rules: readonly ErrorRuleIR[];
+  /** How long a rate-limited answer without Retry-After asks to wait (`errors.rate_limited`). */
+  readonly rateLimited: RateLimitedWaitIR;
+}
+
+/** A header saying when a rate limit resets: a Unix time or seconds from now. */
+export interface ResetHeaderIR {
+  /** Lower-cased. */
+  readonly name: string;
+  readonly format: 'epoch_seconds' | 'delta_seconds';
+}
+
+export interface RateLimitedWaitIR {
+  /** Read in order after Retry-After. */
+  readonly resetHeaders: readonly ResetHeaderIR[];
+  /** Milliseconds when no header names a wait; null: back off exponentially. */
+  readonly defaultMs: number | null;
 }
 
 /** Paging styles: a typed registry in runtime/paging, declared once per set and referenced by tools. */

@@ -18,7 +18,9 @@ import type {
   JsonValue,
   PagingIR,
   PollIR,
+  RateLimitedWaitIR,
   RateLimitIR,
+  ResetHeaderIR,
   RuleErrorCode,
   SetRateLimitIR,
   SourceLoc,
@@ -298,6 +300,26 @@ function buildExample(raw: Raw, loc: SourceLoc): ExampleIR {
   };
 }
 
+/** The reset headers read when a set declares none: the IETF draft's delta and the common epoch one. */
+const DEFAULT_RESET_HEADERS: readonly ResetHeaderIR[] = [
+  { name: 'ratelimit-reset', format: 'delta_seconds' },
+  { name: 'x-ratelimit-reset', format: 'epoch_seconds' },
+];
+
+function buildRateLimitedWait(raw: unknown): RateLimitedWaitIR {
+  const r = (raw as Raw | undefined) ?? {};
+  const headers = Array.isArray(r.reset_headers)
+    ? (r.reset_headers as Raw[]).map((h) => ({
+        name: str(h.name, '').toLowerCase(),
+        format: h.format === 'delta_seconds' ? ('delta_seconds' as const) : ('epoch_seconds' as const),
+      }))
+    : DEFAULT_RESET_HEADERS;
+  return {
+    resetHeaders: headers,
+    defaultMs: typeof r.default_seconds === 'number' ? Math.round(r.default_seconds * 1000) : null,
+  };
+}
+
 /** `rate_limit: {rate, burst}`; the burst defaults to the rate rounded up (at least 1). */
 function buildRateLimit(raw: unknown): RateLimitIR | null {
   if (raw === null || typeof raw !== 'object') return null;
@@ -433,6 +455,7 @@ export function buildSet(
       details: strMap(errors.details),
       field: asArray(errors.field),
       rules: buildErrorRules(errors.rules, '/errors/rules', locate),
+      rateLimited: buildRateLimitedWait(errors.rate_limited),
     },
     rateLimit: buildSetRateLimit(raw.rate_limit),
     paging,

@@ -4,6 +4,7 @@
  * turn a vendor error answer into a ToolError.
  */
 import { setTimeout as delay } from 'node:timers/promises';
+import type { RateLimitedWaitIR, ResetHeaderIR } from '@toolspec/language';
 import type { ToolkitContext, ToolRuntime } from '../context.js';
 import { ToolError } from '../errors.js';
 import type { HttpRequest } from '../http/request.js';
@@ -14,21 +15,38 @@ import { brokenHeader, brokenHeaderError } from '../request/header-check.js';
 import { type CallTrace, endAttempt, startAttempt } from '../telemetry/trace.js';
 import { judgeAnswer, type RuleVerdict, vendorError } from './vendor-error.js';
 
+/** A Unix time this small is no time but seconds from now (vendors differ on `x-ratelimit-reset`). */
+const EPOCH_FLOOR_S = 1_000_000_000;
+
+/** Milliseconds until the reset a header names, or null when it is absent or unreadable. */
+function resetWaitMs(raw: string | undefined, format: ResetHeaderIR['format'], now: number): number | null {
+  const v = raw?.trim();
+  if (v === undefined || !/^\d+(\.\d+)?$/.test(v)) return null;
+  const seconds = Number(v);
+  if (format === 'delta_seconds' || seconds < EPOCH_FLOOR_S) return Math.ceil(seconds * 1000);
+  return Math.max(0, Math.ceil(seconds * 1000 - now));
+}
+
 /**
- * The wait a rate-limited answer asks for: Retry-After, else a reset-time header the matched
- * rule names (epoch seconds, `x-ratelimit-reset`); null when the answer gives neither.
+ * The wait a rate-limited answer asks for: Retry-After; else the reset header the matched rule
+ * names (epoch seconds), then the set's reset headers (`errors.rate_limited`, or `RateLimit-Reset`
+ * and `X-RateLimit-Reset`); else the set's default wait; null when none applies.
  */
 export function rateLimitWaitMs(
   headers: Readonly<Record<string, string>>,
   resetHeader: string | null,
+  wait: RateLimitedWaitIR | null = null,
   now: number = Date.now(),
 ): number | null {
   const retryAfter = parseRetryAfter(headers['retry-after'], now);
   if (retryAfter !== null) return retryAfter;
-  if (resetHeader === null) return null;
-  const raw = headers[resetHeader]?.trim();
-  if (raw === undefined || !/^\d+(\.\d+)?$/.test(raw)) return null;
-  return Math.max(0, Math.ceil(Number(raw) * 1000 - now));
+  const declared: ResetHeaderIR[] =
+    resetHeader === null ? [] : [{ name: resetHeader, format: 'epoch_seconds' }];
+  for (const h of [...declared, ...(wait?.resetHeaders ?? [])]) {
+    const ms = resetWaitMs(headers[h.name], h.format, now);
+    if (ms !== null) return ms;
+  }
+  return wait?.defaultMs ?? null;
 }
 
 /** Append the auth's query-placed credentials (API keys in a query parameter) to a request path. */
@@ -237,7 +255,9 @@ export async function exchange(
     let retryable: boolean;
     if (verdict !== null) {
       waitMs =
-        verdict.code === 'rate_limited' ? rateLimitWaitMs(res.headers, verdict.rule.resetHeader) : null;
+        verdict.code === 'rate_limited'
+          ? rateLimitWaitMs(res.headers, verdict.rule.resetHeader, conn.set.errors.rateLimited)
+          : null;
       // An upstream error is worth another attempt only when the status says so (a 200 answer
       // with an unknown vendor code is an answer, not a passing failure).
       const transient =
@@ -246,7 +266,10 @@ export async function exchange(
       const mayResend = verdict.code === 'rate_limited' || mayRetry(facts, { status, mayHaveReached: true });
       retryable = transient && mayResend;
     } else {
-      waitMs = parseRetryAfter(res.headers['retry-after']);
+      waitMs =
+        status === 429
+          ? rateLimitWaitMs(res.headers, null, conn.set.errors.rateLimited)
+          : parseRetryAfter(res.headers['retry-after']);
       retryable = isTransientStatus(status) && mayRetry(facts, { status, mayHaveReached: true });
     }
     if (retryable && attempt < maxRetries) {

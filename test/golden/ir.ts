@@ -49,7 +49,20 @@ export const snapshotJson: string =
 ],\
 "details": {},\
 "field": [],\
-"rules": []\
+"rules": [],\
+"rateLimited": {\
+"resetHeaders": [\
+{\
+"name": "ratelimit-reset",\
+"format": "delta_seconds"\
+},\
+{\
+"name": "x-ratelimit-reset",\
+"format": "epoch_seconds"\
+}\
+],\
+"defaultMs": null\
+}\
 },\
 "rateLimit": null,\
 "paging": {\
@@ -928,7 +941,20 @@ export const snapshotJson: string =
 ],\
 "details": {},\
 "field": [],\
-"rules": []\
+"rules": [],\
+"rateLimited": {\
+"resetHeaders": [\
+{\
+"name": "ratelimit-reset",\
+"format": "delta_seconds"\
+},\
+{\
+"name": "x-ratelimit-reset",\
+"format": "epoch_seconds"\
+}\
+],\
+"defaultMs": null\
+}\
 },\
 "rateLimit": null,\
 "paging": {\

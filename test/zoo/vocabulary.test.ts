@@ -12,6 +12,7 @@ import { formEncode } from '../../runtime/encodings/form.js';
 import { ToolError } from '../../runtime/errors.js';
 import { linkTarget } from '../../runtime/paging/link-header.js';
 import { createToolkit } from '../../runtime/toolkit.js';
+import { failure } from '../runtime/support/fixture.js';
 import { type Loopback, startLoopback } from '../runtime/support/loopback.js';
 
 const SPEC = `
@@ -283,6 +284,43 @@ describe('credentials', () => {
   });
 });
 
+describe('a rate-limited answer without Retry-After', () => {
+  const declared = (text: string) =>
+    load(RR_SPEC.replace('errors:\n', `errors:\n${text}`)).sets[0]?.errors.rateLimited;
+
+  it('waits as the reset headers say (epoch or delta seconds), else the declared default', () => {
+    const now = 1_800_000_000_000;
+    const unset = declared('');
+    expect(rateLimitWaitMs({ 'x-ratelimit-reset': '1800000030' }, null, unset, now)).toBe(30_000);
+    expect(rateLimitWaitMs({ 'x-ratelimit-reset': '12' }, null, unset, now)).toBe(12_000);
+    expect(rateLimitWaitMs({ 'ratelimit-reset': '7' }, null, unset, now)).toBe(7000);
+    expect(rateLimitWaitMs({}, null, unset, now)).toBeNull();
+    const airtable = declared('  rate_limited: { default_seconds: 30 }\n');
+    expect(rateLimitWaitMs({}, null, airtable, now)).toBe(30_000);
+    const shopify = declared(
+      '  rate_limited: { reset_headers: [{ name: X-Reset-In, format: delta_seconds }] }\n',
+    );
+    expect(rateLimitWaitMs({ 'x-reset-in': '3' }, null, shopify, now)).toBe(3000);
+    expect(rateLimitWaitMs({ 'x-ratelimit-reset': '1800000030' }, null, shopify, now)).toBeNull();
+  });
+
+  it('a 429 with nothing but the declared default waits that long, or fails at once when that is over the cap', async () => {
+    server.requests.length = 0;
+    server.handler = () => ({ status: 429, body: { ok: false } });
+    const tk = createToolkit({
+      specs: load(RR_SPEC.replace('errors:\n', 'errors:\n  rate_limited: { default_seconds: 30 }\n')),
+      connections: { rr: { baseUrl: server.url, oauth: { accessToken: 'rr-access-token-0123' } } },
+      retry: { maxRetryAfterMs: 5000 },
+    });
+    const e = await failure(tk.call('rr_get', {}));
+    expect(e.code).toBe('rate_limited');
+    expect(e.retryAfter).toBe(30);
+    // One request: no backoff burst of retries against a vendor that asked for 30 seconds.
+    expect(server.requests).toHaveLength(1);
+    await tk.close();
+  });
+});
+
 describe('error rules where refresh and retry are decided', () => {
   it('a 200 invalid_auth refreshes the token once and retries; a 200 ratelimited waits for Retry-After', async () => {
     let phase = 0;
@@ -415,11 +453,12 @@ describe('bodies and rate limits', () => {
   });
 
   it('a rule-marked rate limit waits until the reset header (capped like Retry-After)', async () => {
-    expect(rateLimitWaitMs({ 'x-rate-reset': '1010' }, 'x-rate-reset', 1_000_000)).toBe(10_000);
-    expect(rateLimitWaitMs({ 'retry-after': '2', 'x-rate-reset': '1010' }, 'x-rate-reset', 1_000_000)).toBe(
-      2000,
-    );
-    expect(rateLimitWaitMs({}, 'x-rate-reset', 0)).toBeNull();
+    const now = 1_800_000_000_000;
+    expect(rateLimitWaitMs({ 'x-rate-reset': '1800000010' }, 'x-rate-reset', null, now)).toBe(10_000);
+    expect(
+      rateLimitWaitMs({ 'retry-after': '2', 'x-rate-reset': '1800000010' }, 'x-rate-reset', null, now),
+    ).toBe(2000);
+    expect(rateLimitWaitMs({}, 'x-rate-reset', null, 0)).toBeNull();
     const tk = toolkit();
     let n = 0;
     server.requests.length = 0;
