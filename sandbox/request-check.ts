@@ -42,18 +42,55 @@ function jsonType(v: unknown): JsonType {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Refuse a request without a bearer token when the set authenticates. */
-export function checkAuth(set: ToolSetIR, req: IncomingRequest): Refusal | null {
-  if (set.auth.kind === 'none') return null;
-  const auth = req.headers.authorization ?? '';
-  if (!/^Bearer \S+$/.test(auth)) {
-    return refuse(
-      401,
-      'unauthorized',
-      'missing or malformed Authorization header (expected "Bearer <token>")',
-    );
+/** What a request of the set must carry, in words (the refusal names it). */
+function expectedCredentials(set: ToolSetIR): string {
+  const auth = set.auth;
+  switch (auth.kind) {
+    case 'none':
+      return 'nothing';
+    case 'basic':
+      return 'an Authorization header "Basic <base64 of user:password>"';
+    case 'api_key':
+      return auth.keys.map((k) => `${k.in === 'header' ? 'header' : 'query parameter'} ${k.name}`).join(', ');
+    default:
+      return 'an Authorization header "Bearer <token>"';
   }
-  return null;
+}
+
+/** Whether the request carries the credentials the set's auth kind places (values are not checked). */
+function carriesCredentials(set: ToolSetIR, req: IncomingRequest): boolean {
+  const auth = set.auth;
+  const authorization = req.headers.authorization ?? '';
+  switch (auth.kind) {
+    case 'none':
+      return true;
+    case 'basic': {
+      const m = /^Basic (\S+)$/.exec(authorization);
+      const decoded = m?.[1] ? Buffer.from(m[1], 'base64').toString('utf8') : '';
+      return /^[^:]+:/.test(decoded);
+    }
+    case 'api_key':
+      return auth.keys.every((k) => {
+        if (k.in === 'query') {
+          const v = req.query[k.name];
+          return typeof v === 'string' && v !== '';
+        }
+        const v = req.headers[k.name.toLowerCase()] ?? '';
+        return v.startsWith(k.prefix) && v.length > k.prefix.length;
+      });
+    default:
+      return /^Bearer \S+$/.test(authorization);
+  }
+}
+
+/** Refuse a request without the credentials its set's auth kind places (bearer, basic, API keys). */
+export function checkAuth(set: ToolSetIR, req: IncomingRequest): Refusal | null {
+  if (carriesCredentials(set, req)) return null;
+  return refuse(
+    401,
+    'unauthorized',
+    `missing or malformed credentials (expected ${expectedCredentials(set)})`,
+  );
 }
 
 function requiredHeaders(set: ToolSetIR, tool: ToolIR): string[] {
@@ -159,6 +196,8 @@ export function checkRequest(
   }
 
   const q = allowedQuery(tool);
+  // API keys placed in the query are the set's, not the tool's.
+  if (set.auth.kind === 'api_key') for (const k of set.auth.keys) if (k.in === 'query') q.allowed.add(k.name);
   const unknown = followsIssuedLink ? [] : Object.keys(req.query).filter((k) => !q.allowed.has(k));
   if (unknown.length > 0) {
     const allowed = [...q.allowed].sort();

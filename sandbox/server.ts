@@ -74,7 +74,9 @@ secrets.add(SANDBOX_TOKEN);
 export function redactHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   const out = secrets.redactHeaders(headers);
   for (const [k, v] of Object.entries(headers)) {
-    if (k.toLowerCase() === 'authorization' && /^bearer\s/i.test(v)) out[k] = `Bearer ${REDACTED}`;
+    // The scheme stays visible; a basic credential's base64 hides the token from a plain match.
+    if (k.toLowerCase() === 'authorization' && /^(bearer|basic)\s/i.test(v))
+      out[k] = `${/^basic/i.test(v) ? 'Basic' : 'Bearer'} ${REDACTED}`;
   }
   return out;
 }
