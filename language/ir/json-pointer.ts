@@ -27,11 +27,13 @@ export function pointerTokens(pointer: string): readonly string[] {
 }
 
 /** The value at `pointer`, or undefined when any step is missing. */
-export function getPointer(value: unknown, pointer: string): unknown {
+export function getPointer(value: unknown, pointer: string, wildcard = false): unknown {
   let cur = value;
   for (const token of pointerTokens(pointer)) {
     if (cur === null || typeof cur !== 'object') return undefined;
-    cur = Array.isArray(cur) ? cur[Number(token)] : (cur as Record<string, unknown>)[token];
+    // With `wildcard` (error pointers), `*` is the first member: `/errors/*/0` of `{"errors": {"title": [...]}}`.
+    if (wildcard && token === '*') cur = Array.isArray(cur) ? cur[0] : Object.values(cur)[0];
+    else cur = Array.isArray(cur) ? cur[Number(token)] : (cur as Record<string, unknown>)[token];
   }
   return cur;
 }

@@ -23,7 +23,7 @@ const HINTS: Partial<Record<ErrorCode, string>> = {
 
 function firstString(body: unknown, pointers: readonly string[]): string | undefined {
   for (const p of pointers) {
-    const v = getPointer(body, p);
+    const v = getPointer(body, p, true);
     if (typeof v === 'string' && v !== '') return v;
     if (typeof v === 'number') return String(v);
   }

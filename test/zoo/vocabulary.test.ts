@@ -284,6 +284,25 @@ describe('credentials', () => {
   });
 });
 
+describe('error pointers with a wildcard member', () => {
+  it('/errors/*/0 reads the first message of a field-keyed error object', async () => {
+    const spec = RR_SPEC.replace('  code: /error\n', '  code: /error\n  message: [/message, /errors/*/0]\n');
+    server.requests.length = 0;
+    server.handler = () => ({
+      status: 422,
+      body: { errors: { title: ["can't be blank"], body: ['is too short'] } },
+    });
+    const tk = createToolkit({
+      specs: load(spec),
+      connections: { rr: { baseUrl: server.url, oauth: { accessToken: 'rr-access-token-0123' } } },
+    });
+    const e = await failure(tk.call('rr_get', {}));
+    expect(e.status).toBe(422);
+    expect(e.vendorMessage).toBe("can't be blank");
+    await tk.close();
+  });
+});
+
 describe('a rate-limited answer without Retry-After', () => {
   const declared = (text: string) =>
     load(RR_SPEC.replace('errors:\n', `errors:\n${text}`)).sets[0]?.errors.rateLimited;
