@@ -161,6 +161,26 @@ function load(text: string) {
   return ir;
 }
 
+/** The client-credentials set's toolkit against the loopback server (its token endpoint too). */
+const ccToolkit = () =>
+  createToolkit({
+    specs: load(CC_SPEC),
+    connections: {
+      cc: {
+        baseUrl: server.url,
+        oauth: { clientId: 'cid', clientSecret: 'cc-client-secret-1', tokenUrl: `${server.url}/token` },
+      },
+    },
+  });
+
+/** A variant of the refresh-on-200 set with a plain access token. */
+const rrToolkit = (spec: string, retry?: { maxRetryAfterMs: number }) =>
+  createToolkit({
+    specs: load(spec),
+    connections: { rr: { baseUrl: server.url, oauth: { accessToken: 'rr-access-token-0123' } } },
+    retry,
+  });
+
 let server: Loopback;
 beforeAll(async () => {
   server = await startLoopback();
@@ -239,15 +259,7 @@ describe('credentials', () => {
         ? { body: { ok: true } }
         : { status: 401, body: {} };
     };
-    const tk = createToolkit({
-      specs: load(CC_SPEC),
-      connections: {
-        cc: {
-          baseUrl: server.url,
-          oauth: { clientId: 'cid', clientSecret: 'cc-client-secret-1', tokenUrl: `${server.url}/token` },
-        },
-      },
-    });
+    const tk = ccToolkit();
     expect(await tk.call('cc_get', {})).toEqual({ ok: true });
     const tokenRequests = server.requests.filter((r) => r.path === '/token');
     expect(tokenRequests).toHaveLength(2);
@@ -269,15 +281,7 @@ describe('credentials', () => {
       }
       return { body: { ok: true } };
     };
-    const tk = createToolkit({
-      specs: load(CC_SPEC),
-      connections: {
-        cc: {
-          baseUrl: server.url,
-          oauth: { clientId: 'cid', clientSecret: 'cc-client-secret-1', tokenUrl: `${server.url}/token` },
-        },
-      },
-    });
+    const tk = ccToolkit();
     for (let i = 0; i < 3; i++) expect(await tk.call('cc_get', {})).toEqual({ ok: true });
     expect(server.requests.map((r) => r.path)).toEqual(['/token', '/get', '/get', '/get']);
     await tk.close();
@@ -292,10 +296,7 @@ describe('error pointers with a wildcard member', () => {
       status: 422,
       body: { errors: { title: ["can't be blank"], body: ['is too short'] } },
     });
-    const tk = createToolkit({
-      specs: load(spec),
-      connections: { rr: { baseUrl: server.url, oauth: { accessToken: 'rr-access-token-0123' } } },
-    });
+    const tk = rrToolkit(spec);
     const e = await failure(tk.call('rr_get', {}));
     expect(e.status).toBe(422);
     expect(e.vendorMessage).toBe("can't be blank");
@@ -326,10 +327,8 @@ describe('a rate-limited answer without Retry-After', () => {
   it('a 429 with nothing but the declared default waits that long, or fails at once when that is over the cap', async () => {
     server.requests.length = 0;
     server.handler = () => ({ status: 429, body: { ok: false } });
-    const tk = createToolkit({
-      specs: load(RR_SPEC.replace('errors:\n', 'errors:\n  rate_limited: { default_seconds: 30 }\n')),
-      connections: { rr: { baseUrl: server.url, oauth: { accessToken: 'rr-access-token-0123' } } },
-      retry: { maxRetryAfterMs: 5000 },
+    const tk = rrToolkit(RR_SPEC.replace('errors:\n', 'errors:\n  rate_limited: { default_seconds: 30 }\n'), {
+      maxRetryAfterMs: 5000,
     });
     const e = await failure(tk.call('rr_get', {}));
     expect(e.code).toBe('rate_limited');
