@@ -3,7 +3,7 @@
  * eras, on the v2 SDK. MCP 2026-07-28 requests (and its `server/discover` probe) go to the SDK's
  * per-request handler: a fresh server per request, no per-client state, so any replica can answer
  * any request. 2025-era clients get one SDK transport + server per session (`Mcp-Session-Id`);
- * sessions are bounded in number (the least recently used is closed first), closed after an idle
+ * sessions are bounded per caller and in all (the least recently used is closed first), closed after an idle
  * time, and bound to the principal that opened them. Every request passes the Host/Origin check
  * (guard.ts) and then authentication (auth.ts: the bearer secret or an OAuth access token; the
  * RFC 9728 metadata is the only thing answered without it). A GET without a session is 405 (no
@@ -35,8 +35,9 @@ const METADATA_PATHS = new Set([
 /** The stateless protocol revision, served by the SDK's per-request handler. */
 const MODERN_VERSION = '2026-07-28';
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
-/** Defaults for the session bounds. */
+/** Defaults for the session bounds: per caller, and for the whole server. */
 export const MAX_SESSIONS = 64;
+export const MAX_SESSIONS_TOTAL = 1024;
 export const SESSION_IDLE_MS = 15 * 60_000;
 
 /** What `server/discover` answers besides the versions. */
@@ -56,8 +57,10 @@ export interface HttpServeOptions {
   /** Browser origins allowed besides loopback ones (e.g. `https://app.example.com`). */
   readonly allowedOrigins?: readonly string[] | undefined;
   readonly info?: ServerInfo | undefined;
-  /** Most sessions kept at once (default MAX_SESSIONS). */
+  /** Most sessions one caller keeps at once (default MAX_SESSIONS): a caller's new session closes its own least recently used. */
   readonly maxSessions?: number | undefined;
+  /** Most sessions kept at once for every caller together (default MAX_SESSIONS_TOTAL). */
+  readonly maxSessionsTotal?: number | undefined;
   /** A session unused this long is closed (default SESSION_IDLE_MS). */
   readonly sessionIdleMs?: number | undefined;
 }
@@ -121,6 +124,7 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
   const policy = originPolicy(options.host, options.allowedOrigins);
   const auth: Authenticator = await createAuthenticator(options.auth, MCP_PATH);
   const maxSessions = options.maxSessions ?? MAX_SESSIONS;
+  const maxSessionsTotal = Math.max(maxSessions, options.maxSessionsTotal ?? MAX_SESSIONS_TOTAL);
   const idleMs = options.sessionIdleMs ?? SESSION_IDLE_MS;
 
   const closeSession = (sid: string): void => {
@@ -129,13 +133,24 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
     sessions.delete(sid);
     void s.transport.close().catch(() => {});
   };
-  /** Idle sessions first, then the least recently used while over the bound. */
-  const sweep = (room: number): void => {
+  /**
+   * Idle sessions first; then, to make `room` for `opener`, that caller's own least recently used
+   * sessions over its bound (one caller never closes another's to stay within its own), and the
+   * least recently used of all over the server's bound.
+   */
+  const sweep = (room: number, opener?: Principal): void => {
     const now = Date.now();
     for (const [sid, s] of sessions) if (now - s.lastUsed >= idleMs) closeSession(sid);
     const byAge = [...sessions].sort((a, b) => a[1].lastUsed - b[1].lastUsed);
-    while (sessions.size + room > maxSessions && byAge.length > 0)
-      closeSession((byAge.shift() as [string, Session])[0]);
+    if (opener !== undefined) {
+      // The deployment (the bearer secret's caller) is one caller too.
+      const own = byAge.filter(([, s]) => s.principal.caller === opener.caller);
+      while (own.length + room > maxSessions && own.length > 0)
+        closeSession((own.shift() as [string, Session])[0]);
+    }
+    const all = byAge.filter(([sid]) => sessions.has(sid));
+    while (sessions.size + room > maxSessionsTotal && all.length > 0)
+      closeSession((all.shift() as [string, Session])[0]);
   };
   const sweeper = setInterval(() => sweep(0), Math.max(50, Math.min(idleMs / 2, 60_000)));
   sweeper.unref();
@@ -220,7 +235,7 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
           rpcId,
         );
       }
-      sweep(1);
+      sweep(1, principal);
       const server = options.createServer();
       const transport = new NodeStreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),

@@ -91,8 +91,12 @@ afterEach(async () => {
   running = null;
 });
 
-async function start(oauth: Partial<OAuthResourceConfig> = {}): Promise<string> {
+async function start(
+  oauth: Partial<OAuthResourceConfig> = {},
+  bounds: { maxSessions?: number; maxSessionsTotal?: number } = {},
+): Promise<string> {
   running = await serveHttp({
+    ...bounds,
     host: '127.0.0.1',
     port: 0,
     createServer: () => createToolServer({ entries, runner, version: '9.9.9' }),
@@ -281,6 +285,39 @@ describe('the caller of each tool call', () => {
       expect(JSON.parse(a.body).id).toBe(3);
     }
     expect(callers).toEqual(['alice']);
+  });
+
+  it("keeps each caller's sessions within its own bound: opening more closes its own, never another caller's", async () => {
+    const url = await start({}, { maxSessions: 2 });
+    const open = async (who: Record<string, string>) =>
+      String((await send(url, 'POST', who, initialize(1))).headers['mcp-session-id']);
+    const usable = async (who: Record<string, string>, sid: string) =>
+      (
+        await send(
+          url,
+          'POST',
+          { ...who, 'mcp-session-id': sid, 'mcp-protocol-version': '2025-06-18' },
+          call(2),
+        )
+      ).status === 200;
+    const alice = bearer(await token({ sub: 'alice' }));
+    const mallory = bearer(await token({ sub: 'mallory' }));
+    const deployment = bearer(HTTP_TOKEN);
+    const alices = [await open(alice)];
+    const deployments = [await open(deployment)];
+    const mallorys: string[] = [];
+    for (let i = 0; i < 5; i++) mallorys.push(await open(mallory));
+    expect(await usable(alice, alices[0] as string)).toBe(true);
+    expect(await usable(deployment, deployments[0] as string)).toBe(true);
+    // Mallory keeps her two newest; her older ones are closed.
+    expect(await Promise.all(mallorys.map((sid) => usable(mallory, sid)))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(running?.sessionCount()).toBe(4);
   });
 
   it('owns the tasks it starts: a task opens only for the caller it was made for', async () => {
