@@ -148,6 +148,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -173,6 +174,7 @@ export const snapshotJson: string =
 "as": "data.parent_record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -209,6 +211,7 @@ export const snapshotJson: string =
 "as": "data.entry_values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": {},\
@@ -235,6 +238,7 @@ export const snapshotJson: string =
 "as": "data.parent_object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": "people",\
@@ -534,6 +538,7 @@ export const snapshotJson: string =
 "as": "matching_attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -569,6 +574,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -823,6 +829,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -848,6 +855,7 @@ export const snapshotJson: string =
 "as": "matching_attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -873,6 +881,7 @@ export const snapshotJson: string =
 "as": "data.parent_object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -898,6 +907,7 @@ export const snapshotJson: string =
 "as": "data.parent_record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -934,6 +944,7 @@ export const snapshotJson: string =
 "as": "data.entry_values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": {},\
@@ -1242,6 +1253,7 @@ export const snapshotJson: string =
 "as": "matching_attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1277,6 +1289,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1528,6 +1541,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1553,6 +1567,7 @@ export const snapshotJson: string =
 "as": "matching_attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1588,6 +1603,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1879,6 +1895,7 @@ export const snapshotJson: string =
 "as": "matching_attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1914,6 +1931,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -2162,6 +2180,7 @@ export const snapshotJson: string =
 "as": "matching_attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -2197,6 +2216,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -2447,6 +2467,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -2472,6 +2493,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -2495,6 +2517,7 @@ export const snapshotJson: string =
 "as": "target",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"list\\")",\
 "then": "lists",\
@@ -2522,6 +2545,7 @@ export const snapshotJson: string =
 "as": "identifier",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"list\\")",\
 "then": {\
@@ -2555,6 +2579,7 @@ export const snapshotJson: string =
 "as": "data.api_slug",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -2580,6 +2605,7 @@ export const snapshotJson: string =
 "as": "data.title",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -2624,6 +2650,7 @@ export const snapshotJson: string =
 "as": "type",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -2648,6 +2675,7 @@ export const snapshotJson: string =
 "as": "data.description",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -2672,6 +2700,7 @@ export const snapshotJson: string =
 "as": "data.is_required",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -2696,6 +2725,7 @@ export const snapshotJson: string =
 "as": "data.is_unique",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -2720,6 +2750,7 @@ export const snapshotJson: string =
 "as": "is_multiselect",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -2771,6 +2802,7 @@ export const snapshotJson: string =
 "as": "config",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -2794,6 +2826,7 @@ export const snapshotJson: string =
 "as": "data.type",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "type == \\"multiselect\\"",\
 "then": "select",\
@@ -2823,6 +2856,7 @@ export const snapshotJson: string =
 "as": "data.is_multiselect",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "type == \\"multiselect\\"",\
 "then": true,\
@@ -2852,6 +2886,7 @@ export const snapshotJson: string =
 "as": "data.config",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "\\"relationship\\" in config",\
 "then": {\
@@ -3420,6 +3455,7 @@ export const snapshotJson: string =
 "as": "data.author.id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -3445,6 +3481,7 @@ export const snapshotJson: string =
 "as": "data.content",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -3470,6 +3507,7 @@ export const snapshotJson: string =
 "as": "record_object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -3495,6 +3533,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -3520,6 +3559,7 @@ export const snapshotJson: string =
 "as": "list_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -3545,6 +3585,7 @@ export const snapshotJson: string =
 "as": "entry_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -3570,6 +3611,7 @@ export const snapshotJson: string =
 "as": "data.thread_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -4045,6 +4087,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -4332,6 +4375,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -4606,6 +4650,7 @@ export const snapshotJson: string =
 "as": "data.name",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -4631,6 +4676,7 @@ export const snapshotJson: string =
 "as": "data.api_slug",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -4659,6 +4705,7 @@ export const snapshotJson: string =
 "as": "data.workspace_access",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -4704,6 +4751,7 @@ export const snapshotJson: string =
 "as": "data.workspace_member_access",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -4730,6 +4778,7 @@ export const snapshotJson: string =
 "as": "data.parent_object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": "people",\
@@ -5045,6 +5094,7 @@ export const snapshotJson: string =
 "as": "data.parent_object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -5070,6 +5120,7 @@ export const snapshotJson: string =
 "as": "data.parent_record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -5095,6 +5146,7 @@ export const snapshotJson: string =
 "as": "data.title",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": "",\
@@ -5120,6 +5172,7 @@ export const snapshotJson: string =
 "as": "data.content",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": "",\
@@ -5148,6 +5201,7 @@ export const snapshotJson: string =
 "as": "data.format",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": "plaintext",\
@@ -5173,6 +5227,7 @@ export const snapshotJson: string =
 "as": "data.created_at",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -5198,6 +5253,7 @@ export const snapshotJson: string =
 "as": "data.meeting_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -5480,6 +5536,7 @@ export const snapshotJson: string =
 "as": "data.singular_noun",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -5505,6 +5562,7 @@ export const snapshotJson: string =
 "as": "data.plural_noun",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -5530,6 +5588,7 @@ export const snapshotJson: string =
 "as": "data.api_slug",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -5708,6 +5767,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -5984,6 +6044,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -6019,6 +6080,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -6306,6 +6368,7 @@ export const snapshotJson: string =
 "as": "attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -6331,6 +6394,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -6356,6 +6420,7 @@ export const snapshotJson: string =
 "as": "data.title",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -6522,6 +6587,7 @@ export const snapshotJson: string =
 "as": "attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -6547,6 +6613,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -6572,6 +6639,7 @@ export const snapshotJson: string =
 "as": "data.title",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -6746,6 +6814,7 @@ export const snapshotJson: string =
 "as": "data.content",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -6771,6 +6840,7 @@ export const snapshotJson: string =
 "as": "deadline_at",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -6796,6 +6866,7 @@ export const snapshotJson: string =
 "as": "data.is_completed",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": false,\
@@ -6840,6 +6911,7 @@ export const snapshotJson: string =
 "as": "linked_records",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -6884,6 +6956,7 @@ export const snapshotJson: string =
 "as": "assignees",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -7257,6 +7330,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -7535,6 +7609,7 @@ export const snapshotJson: string =
 "as": "data.target_url",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -7581,6 +7656,7 @@ export const snapshotJson: string =
 "as": "subscriptions",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -7605,6 +7681,7 @@ export const snapshotJson: string =
 "as": "secret",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -7964,6 +8041,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -8238,6 +8316,7 @@ export const snapshotJson: string =
 "as": "comment_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -8377,6 +8456,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -8516,6 +8596,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -8653,6 +8734,7 @@ export const snapshotJson: string =
 "as": "note_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -8792,6 +8874,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -8929,6 +9012,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -8954,6 +9038,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -9098,6 +9183,7 @@ export const snapshotJson: string =
 "as": "task_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -9237,6 +9323,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -9374,6 +9461,7 @@ export const snapshotJson: string =
 "as": "webhook_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -9513,6 +9601,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -9650,6 +9739,7 @@ export const snapshotJson: string =
 "as": "attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -9675,6 +9765,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -9700,6 +9791,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -9723,6 +9815,7 @@ export const snapshotJson: string =
 "as": "target",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"list\\")",\
 "then": "lists",\
@@ -9750,6 +9843,7 @@ export const snapshotJson: string =
 "as": "identifier",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"list\\")",\
 "then": {\
@@ -10065,6 +10159,7 @@ export const snapshotJson: string =
 "as": "comment_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -10233,6 +10328,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -10699,6 +10795,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -10916,6 +11013,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -11077,6 +11175,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -11102,6 +11201,7 @@ export const snapshotJson: string =
 "as": "entry_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -11304,6 +11404,7 @@ export const snapshotJson: string =
 "as": "note_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -11465,6 +11566,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -11613,6 +11715,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -11827,6 +11930,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -11852,6 +11956,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -12079,6 +12184,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -12104,6 +12210,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -12129,6 +12236,7 @@ export const snapshotJson: string =
 "as": "attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -12153,6 +12261,7 @@ export const snapshotJson: string =
 "as": "show_historic",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -12425,6 +12534,7 @@ export const snapshotJson: string =
 "as": "task_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -12602,6 +12712,7 @@ export const snapshotJson: string =
 "as": "webhook_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -12757,6 +12868,7 @@ export const snapshotJson: string =
 "as": "workspace_member_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -12909,6 +13021,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -13126,6 +13239,7 @@ export const snapshotJson: string =
 "as": "attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -13151,6 +13265,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -13176,6 +13291,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -13199,6 +13315,7 @@ export const snapshotJson: string =
 "as": "target",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"list\\")",\
 "then": "lists",\
@@ -13226,6 +13343,7 @@ export const snapshotJson: string =
 "as": "identifier",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"list\\")",\
 "then": {\
@@ -13469,6 +13587,7 @@ export const snapshotJson: string =
 "as": "attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -13494,6 +13613,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -13519,6 +13639,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -13542,6 +13663,7 @@ export const snapshotJson: string =
 "as": "target",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"list\\")",\
 "then": "lists",\
@@ -13569,6 +13691,7 @@ export const snapshotJson: string =
 "as": "identifier",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"list\\")",\
 "then": {\
@@ -13845,6 +13968,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -13870,6 +13994,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -13893,6 +14018,7 @@ export const snapshotJson: string =
 "as": "target",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"list\\")",\
 "then": "lists",\
@@ -13920,6 +14046,7 @@ export const snapshotJson: string =
 "as": "identifier",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"list\\")",\
 "then": {\
@@ -14254,6 +14381,7 @@ export const snapshotJson: string =
 "as": "filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -14303,6 +14431,7 @@ export const snapshotJson: string =
 "as": "sorts",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -14329,6 +14458,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 500,\
@@ -14355,6 +14485,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -14635,6 +14766,7 @@ export const snapshotJson: string =
 "as": "filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -14684,6 +14816,7 @@ export const snapshotJson: string =
 "as": "sorts",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -14710,6 +14843,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 500,\
@@ -14736,6 +14870,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -15017,6 +15152,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -15041,6 +15177,7 @@ export const snapshotJson: string =
 "as": "filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -15090,6 +15227,7 @@ export const snapshotJson: string =
 "as": "sorts",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -15115,6 +15253,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -15141,6 +15280,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -15406,6 +15546,7 @@ export const snapshotJson: string =
 "as": "parent_record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -15431,6 +15572,7 @@ export const snapshotJson: string =
 "as": "parent_object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -15721,6 +15863,7 @@ export const snapshotJson: string =
 "as": "filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -15747,6 +15890,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -15773,6 +15917,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -15797,6 +15942,7 @@ export const snapshotJson: string =
 "as": "cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -15820,6 +15966,7 @@ export const snapshotJson: string =
 "as": "linked_object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"filter\\") && \\"linked_object\\" in filter",\
 "then": {\
@@ -15848,6 +15995,7 @@ export const snapshotJson: string =
 "as": "linked_record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"filter\\") && \\"linked_record_id\\" in filter",\
 "then": {\
@@ -15876,6 +16024,7 @@ export const snapshotJson: string =
 "as": "participants",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"filter\\") && \\"participants\\" in filter",\
 "then": {\
@@ -15904,6 +16053,7 @@ export const snapshotJson: string =
 "as": "ends_from",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"filter\\") && \\"ends_from\\" in filter",\
 "then": {\
@@ -15932,6 +16082,7 @@ export const snapshotJson: string =
 "as": "starts_before",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"filter\\") && \\"starts_before\\" in filter",\
 "then": {\
@@ -15960,6 +16111,7 @@ export const snapshotJson: string =
 "as": "sort",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"filter\\") && \\"sort\\" in filter",\
 "then": {\
@@ -15988,6 +16140,7 @@ export const snapshotJson: string =
 "as": "timezone",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"filter\\") && \\"timezone\\" in filter",\
 "then": {\
@@ -16412,6 +16565,7 @@ export const snapshotJson: string =
 "as": "parent_object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -16437,6 +16591,7 @@ export const snapshotJson: string =
 "as": "parent_record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -16464,6 +16619,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 10,\
@@ -16490,6 +16646,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -16928,6 +17085,7 @@ export const snapshotJson: string =
 "as": "filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -16977,6 +17135,7 @@ export const snapshotJson: string =
 "as": "sorts",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -17003,6 +17162,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 500,\
@@ -17029,6 +17189,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -17310,6 +17471,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -17335,6 +17497,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -17500,6 +17663,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -17524,6 +17688,7 @@ export const snapshotJson: string =
 "as": "filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -17573,6 +17738,7 @@ export const snapshotJson: string =
 "as": "sorts",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -17599,6 +17765,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 500,\
@@ -17625,6 +17792,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -17985,6 +18153,7 @@ export const snapshotJson: string =
 "as": "linked_object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -18010,6 +18179,7 @@ export const snapshotJson: string =
 "as": "linked_record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -18034,6 +18204,7 @@ export const snapshotJson: string =
 "as": "is_completed",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -18060,6 +18231,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 20,\
@@ -18086,6 +18258,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -18349,6 +18522,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -18374,6 +18548,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -18399,6 +18574,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -18424,6 +18600,7 @@ export const snapshotJson: string =
 "as": "entry_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -18832,6 +19009,7 @@ export const snapshotJson: string =
 "as": "filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -18881,6 +19059,7 @@ export const snapshotJson: string =
 "as": "sorts",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -18907,6 +19086,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 500,\
@@ -18933,6 +19113,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -19212,6 +19393,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -19238,6 +19420,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -19449,6 +19632,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -19475,6 +19659,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -19752,6 +19937,7 @@ export const snapshotJson: string =
 "as": "filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -19801,6 +19987,7 @@ export const snapshotJson: string =
 "as": "sorts",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -19827,6 +20014,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 500,\
@@ -19853,6 +20041,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -20131,6 +20320,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -20156,6 +20346,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -20191,6 +20382,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -20463,6 +20655,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -20488,6 +20681,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -20523,6 +20717,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -20798,6 +20993,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -20822,6 +21018,7 @@ export const snapshotJson: string =
 "as": "filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -20871,6 +21068,7 @@ export const snapshotJson: string =
 "as": "sorts",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -20896,6 +21094,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -20922,6 +21121,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -21186,6 +21386,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -21211,6 +21412,7 @@ export const snapshotJson: string =
 "as": "entry_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -21358,6 +21560,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -21383,6 +21586,7 @@ export const snapshotJson: string =
 "as": "query",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -21410,6 +21614,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 20,\
@@ -21436,6 +21641,7 @@ export const snapshotJson: string =
 "as": "offset",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 0,\
@@ -21461,6 +21667,7 @@ export const snapshotJson: string =
 "as": "request_as_member_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -21722,6 +21929,7 @@ export const snapshotJson: string =
 "as": "attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -21747,6 +21955,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -21772,6 +21981,7 @@ export const snapshotJson: string =
 "as": "data.title",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -21796,6 +22006,7 @@ export const snapshotJson: string =
 "as": "data.is_archived",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -22007,6 +22218,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -22042,6 +22254,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -22292,6 +22505,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -22327,6 +22541,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -22574,6 +22789,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -22599,6 +22815,7 @@ export const snapshotJson: string =
 "as": "data.name",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -22624,6 +22841,7 @@ export const snapshotJson: string =
 "as": "data.api_slug",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -22652,6 +22870,7 @@ export const snapshotJson: string =
 "as": "data.workspace_access",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -22840,6 +23059,7 @@ export const snapshotJson: string =
 "as": "list",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -22865,6 +23085,7 @@ export const snapshotJson: string =
 "as": "entry_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -22900,6 +23121,7 @@ export const snapshotJson: string =
 "as": "data.entry_values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -23135,6 +23357,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -23160,6 +23383,7 @@ export const snapshotJson: string =
 "as": "data.singular_noun",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -23185,6 +23409,7 @@ export const snapshotJson: string =
 "as": "data.plural_noun",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -23210,6 +23435,7 @@ export const snapshotJson: string =
 "as": "data.api_slug",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -23384,6 +23610,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -23419,6 +23646,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -23666,6 +23894,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -23691,6 +23920,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -23726,6 +23956,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -23998,6 +24229,7 @@ export const snapshotJson: string =
 "as": "attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24023,6 +24255,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24048,6 +24281,7 @@ export const snapshotJson: string =
 "as": "option",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24073,6 +24307,7 @@ export const snapshotJson: string =
 "as": "data.title",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24097,6 +24332,7 @@ export const snapshotJson: string =
 "as": "data.is_archived",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24272,6 +24508,7 @@ export const snapshotJson: string =
 "as": "attribute",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24297,6 +24534,7 @@ export const snapshotJson: string =
 "as": "object",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24322,6 +24560,7 @@ export const snapshotJson: string =
 "as": "status",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24347,6 +24586,7 @@ export const snapshotJson: string =
 "as": "data.title",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24371,6 +24611,7 @@ export const snapshotJson: string =
 "as": "data.is_archived",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24554,6 +24795,7 @@ export const snapshotJson: string =
 "as": "task_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24579,6 +24821,7 @@ export const snapshotJson: string =
 "as": "data.deadline_at",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24603,6 +24846,7 @@ export const snapshotJson: string =
 "as": "data.is_completed",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24647,6 +24891,7 @@ export const snapshotJson: string =
 "as": "data.linked_records",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -24691,6 +24936,7 @@ export const snapshotJson: string =
 "as": "data.assignees",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -25021,6 +25267,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -25056,6 +25303,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -25303,6 +25551,7 @@ export const snapshotJson: string =
 "as": "webhook_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -25329,6 +25578,7 @@ export const snapshotJson: string =
 "as": "data.target_url",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -25374,6 +25624,7 @@ export const snapshotJson: string =
 "as": "subscriptions",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -25675,6 +25926,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -25710,6 +25962,7 @@ export const snapshotJson: string =
 "as": "data.values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26046,6 +26299,7 @@ export const snapshotJson: string =
 "as": "statement_handle",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26071,6 +26325,7 @@ export const snapshotJson: string =
 "as": "requestId",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26235,6 +26490,7 @@ export const snapshotJson: string =
 "as": "statement",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26259,6 +26515,7 @@ export const snapshotJson: string =
 "as": "async",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26306,6 +26563,7 @@ export const snapshotJson: string =
 "as": "bindings",\
 "transform": "json_value",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26331,6 +26589,7 @@ export const snapshotJson: string =
 "as": "database",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26356,6 +26615,7 @@ export const snapshotJson: string =
 "as": "schema",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26381,6 +26641,7 @@ export const snapshotJson: string =
 "as": "role",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26406,6 +26667,7 @@ export const snapshotJson: string =
 "as": "warehouse",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26430,6 +26692,7 @@ export const snapshotJson: string =
 "as": "nullable",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26454,6 +26717,7 @@ export const snapshotJson: string =
 "as": "parameters",\
 "transform": "json_value",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26479,6 +26743,7 @@ export const snapshotJson: string =
 "as": "requestId",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26503,6 +26768,7 @@ export const snapshotJson: string =
 "as": "retry",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -26529,6 +26795,7 @@ export const snapshotJson: string =
 "as": "timeout",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -27186,6 +27453,7 @@ null,\
 "as": "database",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -27211,6 +27479,7 @@ null,\
 "as": "schema",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -27236,6 +27505,7 @@ null,\
 "as": "table",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -27261,6 +27531,7 @@ null,\
 "as": "column_name_like",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -27287,6 +27558,7 @@ null,\
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -27312,6 +27584,7 @@ null,\
 "as": "role",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -27337,6 +27610,7 @@ null,\
 "as": "warehouse",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -27737,6 +28011,7 @@ null,\
 "as": "statement_handle",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -27762,6 +28037,7 @@ null,\
 "as": "partition",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -27787,6 +28063,7 @@ null,\
 "as": "requestId",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -28059,6 +28336,7 @@ null\
 "as": "statement_handle",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -28084,6 +28362,7 @@ null\
 "as": "requestId",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -28399,6 +28678,7 @@ null\
 "as": "database",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -28424,6 +28704,7 @@ null\
 "as": "schema",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -28449,6 +28730,7 @@ null\
 "as": "table",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -28475,6 +28757,7 @@ null\
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -28500,6 +28783,7 @@ null\
 "as": "role",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -28525,6 +28809,7 @@ null\
 "as": "warehouse",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -28925,6 +29210,7 @@ null\
 "as": "database",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -28950,6 +29236,7 @@ null\
 "as": "schema_like",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -28976,6 +29263,7 @@ null\
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29001,6 +29289,7 @@ null\
 "as": "role",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29026,6 +29315,7 @@ null\
 "as": "warehouse",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29338,6 +29628,7 @@ null\
 "as": "database",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29363,6 +29654,7 @@ null\
 "as": "schema",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29388,6 +29680,7 @@ null\
 "as": "table",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29417,6 +29710,7 @@ null\
 "as": "constraint_type",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29443,6 +29737,7 @@ null\
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29468,6 +29763,7 @@ null\
 "as": "role",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29493,6 +29789,7 @@ null\
 "as": "warehouse",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29876,6 +30173,7 @@ null\
 "as": "database",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29901,6 +30199,7 @@ null\
 "as": "schema",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29926,6 +30225,7 @@ null\
 "as": "table_name_like",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29952,6 +30252,7 @@ null\
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -29977,6 +30278,7 @@ null\
 "as": "role",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -30002,6 +30304,7 @@ null\
 "as": "warehouse",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -30348,6 +30651,7 @@ null\
 "as": "object_type",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -30373,6 +30677,7 @@ null\
 "as": "database_name",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -30398,6 +30703,7 @@ null\
 "as": "like_pattern",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -30423,6 +30729,7 @@ null\
 "as": "role",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -30448,6 +30755,7 @@ null\
 "as": "warehouse",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -30867,6 +31175,7 @@ null\
 "as": "grant_view",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -30892,6 +31201,7 @@ null\
 "as": "role_name",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -30917,6 +31227,7 @@ null\
 "as": "user_name",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -30942,6 +31253,7 @@ null\
 "as": "object_type",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -30967,6 +31279,7 @@ null\
 "as": "object_name",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -30992,6 +31305,7 @@ null\
 "as": "role",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -31017,6 +31331,7 @@ null\
 "as": "warehouse",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -31590,6 +31905,7 @@ null\
 "as": "key_direction",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -31615,6 +31931,7 @@ null\
 "as": "table_name",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -31640,6 +31957,7 @@ null\
 "as": "database_name",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -31665,6 +31983,7 @@ null\
 "as": "schema_name",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -31690,6 +32009,7 @@ null\
 "as": "role",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -31715,6 +32035,7 @@ null\
 "as": "warehouse",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32021,6 +32342,7 @@ null\
 "as": "database_name",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32046,6 +32368,7 @@ null\
 "as": "schema_name",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32071,6 +32394,7 @@ null\
 "as": "table_name",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32096,6 +32420,7 @@ null\
 "as": "role",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32121,6 +32446,7 @@ null\
 "as": "warehouse",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32506,6 +32832,7 @@ null\
 "as": "like_pattern",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32531,6 +32858,7 @@ null\
 "as": "role",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32556,6 +32884,7 @@ null\
 "as": "warehouse",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32875,6 +33204,7 @@ null\
 "as": "subject",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32900,6 +33230,7 @@ null\
 "as": "start_datetime",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32925,6 +33256,7 @@ null\
 "as": "start_timezone",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32950,6 +33282,7 @@ null\
 "as": "end_datetime",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32975,6 +33308,7 @@ null\
 "as": "end_timezone",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -32999,6 +33333,7 @@ null\
 "as": "body.content",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33027,6 +33362,7 @@ null\
 "as": "body.contentType",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33051,6 +33387,7 @@ null\
 "as": "location.displayName",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33163,6 +33500,7 @@ null\
 "as": "locations",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33193,6 +33531,7 @@ null\
 "as": "attendees_required",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33223,6 +33562,7 @@ null\
 "as": "attendees_optional",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33253,6 +33593,7 @@ null\
 "as": "attendees_resource",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33277,6 +33618,7 @@ null\
 "as": "hideAttendees",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33306,6 +33648,7 @@ null\
 "as": "importance",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33336,6 +33679,7 @@ null\
 "as": "sensitivity",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33368,6 +33712,7 @@ null\
 "as": "showAs",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33392,6 +33737,7 @@ null\
 "as": "isAllDay",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33416,6 +33762,7 @@ null\
 "as": "isOnlineMeeting",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33446,6 +33793,7 @@ null\
 "as": "onlineMeetingProvider",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33470,6 +33818,7 @@ null\
 "as": "isReminderOn",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33495,6 +33844,7 @@ null\
 "as": "reminderMinutesBeforeStart",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33527,6 +33877,7 @@ null\
 "as": "recurrence_type",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33552,6 +33903,7 @@ null\
 "as": "recurrence_interval",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33577,6 +33929,7 @@ null\
 "as": "recurrence_days_of_week",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33602,6 +33955,7 @@ null\
 "as": "recurrence_start_date",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33631,6 +33985,7 @@ null\
 "as": "recurrence_range_type",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33656,6 +34011,7 @@ null\
 "as": "recurrence_end_date",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -33681,6 +34037,7 @@ null\
 "as": "recurrence_occurrences",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -34699,6 +35056,7 @@ null\
 "as": "givenName",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -34724,6 +35082,7 @@ null\
 "as": "surname",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -34765,6 +35124,7 @@ null\
 "as": "emailAddresses",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -34792,6 +35152,7 @@ null\
 "as": "businessPhones",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -34816,6 +35177,7 @@ null\
 "as": "mobilePhone",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -34840,6 +35202,7 @@ null\
 "as": "jobTitle",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -34864,6 +35227,7 @@ null\
 "as": "companyName",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -35089,6 +35453,7 @@ null\
 "as": "event_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -35216,6 +35581,7 @@ null\
 "as": "message_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -35241,6 +35607,7 @@ null\
 "as": "attachment_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -35395,6 +35762,7 @@ null\
 "as": "event_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -35569,6 +35937,7 @@ null\
 "as": "message_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -35741,6 +36110,7 @@ null\
 "as": "message_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -35766,6 +36136,7 @@ null\
 "as": "cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -35933,6 +36304,7 @@ null\
 "as": "$filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -35957,6 +36329,7 @@ null\
 "as": "$orderby",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -35981,6 +36354,7 @@ null\
 "as": "$select",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -36007,6 +36381,7 @@ null\
 "as": "$skip",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -36033,6 +36408,7 @@ null\
 "as": "$top",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -36058,6 +36434,7 @@ null\
 "as": "cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -36283,6 +36660,7 @@ null\
 "as": "$filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -36307,6 +36685,7 @@ null\
 "as": "$orderby",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -36331,6 +36710,7 @@ null\
 "as": "$select",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -36356,6 +36736,7 @@ null\
 "as": "$skip",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -36382,6 +36763,7 @@ null\
 "as": "$top",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 10,\
@@ -36407,6 +36789,7 @@ null\
 "as": "cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -36631,6 +37014,7 @@ null\
 "as": "$filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -36655,6 +37039,7 @@ null\
 "as": "$orderby",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -36679,6 +37064,7 @@ null\
 "as": "$select",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -36708,6 +37094,7 @@ null\
 "as": "$skip",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -36735,6 +37122,7 @@ null\
 "as": "$top",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 10,\
@@ -36760,6 +37148,7 @@ null\
 "as": "cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -37222,6 +37611,7 @@ null\
 "as": "automaticRepliesSetting",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -37247,6 +37637,7 @@ null\
 "as": "dateFormat",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -37272,6 +37663,7 @@ null\
 "as": "timeFormat",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -37297,6 +37689,7 @@ null\
 "as": "timeZone",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -37334,6 +37727,7 @@ null\
 "as": "language",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -37394,6 +37788,7 @@ null\
 "as": "workingHours",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -37423,6 +37818,7 @@ null\
 "as": "delegateMeetingMessageDeliveryOptions",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -37860,6 +38256,7 @@ null\
 "as": "message_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -37885,6 +38282,7 @@ null\
 "as": "Comment",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -38025,6 +38423,7 @@ null\
 "as": "$search",\
 "transform": "double_quoted",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -38049,6 +38448,7 @@ null\
 "as": "$select",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -38078,6 +38478,7 @@ null\
 "as": "$skip",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -38105,6 +38506,7 @@ null\
 "as": "$top",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 10,\
@@ -38130,6 +38532,7 @@ null\
 "as": "cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -38353,6 +38756,7 @@ null\
 "as": "Message.subject",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -38377,6 +38781,7 @@ null\
 "as": "Message.body.content",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -38406,6 +38811,7 @@ null\
 "as": "Message.toRecipients",\
 "transform": "recipients",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -38434,6 +38840,7 @@ null\
 "as": "bodyType",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -38462,6 +38869,7 @@ null\
 "as": "Message.ccRecipients",\
 "transform": "recipients",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -38490,6 +38898,7 @@ null\
 "as": "Message.bccRecipients",\
 "transform": "recipients",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -38515,6 +38924,7 @@ null\
 "as": "SaveToSentItems",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": true,\
@@ -38795,6 +39205,7 @@ null\
 "as": "displayName",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -38937,6 +39348,7 @@ null\
 "as": "list_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -39064,6 +39476,7 @@ null\
 "as": "list_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -39201,6 +39614,7 @@ null\
 "as": "cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -39361,6 +39775,7 @@ null\
 "as": "list_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -39386,6 +39801,7 @@ null\
 "as": "displayName",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -39535,6 +39951,7 @@ null\
 "as": "list_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -39560,6 +39977,7 @@ null\
 "as": "title",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -39584,6 +40002,7 @@ null\
 "as": "body",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -39613,6 +40032,7 @@ null\
 "as": "importance",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -39644,6 +40064,7 @@ null\
 "as": "status",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -39669,6 +40090,7 @@ null\
 "as": "due_date",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -39695,6 +40117,7 @@ null\
 "as": "due_time_zone",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": "UTC",\
@@ -39720,6 +40143,7 @@ null\
 "as": "reminder_date_time",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -39746,6 +40170,7 @@ null\
 "as": "reminder_time_zone",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": "UTC",\
@@ -39776,6 +40201,7 @@ null\
 "as": "categories",\
 "transform": "csv_list",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40146,6 +40572,7 @@ null\
 "as": "list_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40171,6 +40598,7 @@ null\
 "as": "task_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40305,6 +40733,7 @@ null\
 "as": "list_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40330,6 +40759,7 @@ null\
 "as": "task_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40476,6 +40906,7 @@ null\
 "as": "list_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40502,6 +40933,7 @@ null\
 "as": "$top",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 10,\
@@ -40531,6 +40963,7 @@ null\
 "as": "$skip",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40555,6 +40988,7 @@ null\
 "as": "$filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40579,6 +41013,7 @@ null\
 "as": "$orderby",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40604,6 +41039,7 @@ null\
 "as": "cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40834,6 +41270,7 @@ null\
 "as": "list_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40859,6 +41296,7 @@ null\
 "as": "task_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40884,6 +41322,7 @@ null\
 "as": "title",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40908,6 +41347,7 @@ null\
 "as": "body",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40937,6 +41377,7 @@ null\
 "as": "importance",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40968,6 +41409,7 @@ null\
 "as": "status",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -40993,6 +41435,7 @@ null\
 "as": "due_date",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41019,6 +41462,7 @@ null\
 "as": "due_time_zone",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": "UTC",\
@@ -41049,6 +41493,7 @@ null\
 "as": "categories",\
 "transform": "csv_list",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41366,6 +41811,7 @@ null\
 "as": "event_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41391,6 +41837,7 @@ null\
 "as": "subject",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41416,6 +41863,7 @@ null\
 "as": "start_datetime",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41441,6 +41889,7 @@ null\
 "as": "start_timezone",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41466,6 +41915,7 @@ null\
 "as": "end_datetime",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41491,6 +41941,7 @@ null\
 "as": "end_timezone",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41515,6 +41966,7 @@ null\
 "as": "body.content",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41543,6 +41995,7 @@ null\
 "as": "body.contentType",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41567,6 +42020,7 @@ null\
 "as": "location.displayName",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41679,6 +42133,7 @@ null\
 "as": "locations",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41709,6 +42164,7 @@ null\
 "as": "attendees_required",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41739,6 +42195,7 @@ null\
 "as": "attendees_optional",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41769,6 +42226,7 @@ null\
 "as": "attendees_resource",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41793,6 +42251,7 @@ null\
 "as": "hideAttendees",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41822,6 +42281,7 @@ null\
 "as": "importance",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41852,6 +42312,7 @@ null\
 "as": "sensitivity",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41884,6 +42345,7 @@ null\
 "as": "showAs",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41908,6 +42370,7 @@ null\
 "as": "isAllDay",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41932,6 +42395,7 @@ null\
 "as": "isOnlineMeeting",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41962,6 +42426,7 @@ null\
 "as": "onlineMeetingProvider",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -41986,6 +42451,7 @@ null\
 "as": "isReminderOn",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -42011,6 +42477,7 @@ null\
 "as": "reminderMinutesBeforeStart",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -42041,6 +42508,7 @@ null\
 "as": "categories",\
 "transform": "csv_list",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -42073,6 +42541,7 @@ null\
 "as": "recurrence_type",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -42098,6 +42567,7 @@ null\
 "as": "recurrence_interval",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -42123,6 +42593,7 @@ null\
 "as": "recurrence_days_of_week",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -42148,6 +42619,7 @@ null\
 "as": "recurrence_start_date",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -42177,6 +42649,7 @@ null\
 "as": "recurrence_range_type",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -42202,6 +42675,7 @@ null\
 "as": "recurrence_end_date",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -42227,6 +42701,7 @@ null\
 "as": "recurrence_occurrences",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -43211,6 +43686,7 @@ null\
 "as": "block_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -43434,6 +43910,7 @@ null\
 "as": "block_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -43459,6 +43936,7 @@ null\
 "as": "text",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -43493,6 +43971,7 @@ null\
 "as": "type",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -43518,6 +43997,7 @@ null\
 "as": "language",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -43935,6 +44415,7 @@ null\
 "as": "comment",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -43972,6 +44453,7 @@ null\
 "as": "parent",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -43997,6 +44479,7 @@ null\
 "as": "discussion_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -44022,6 +44505,7 @@ null\
 "as": "Notion-Version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -44049,6 +44533,7 @@ null\
 "as": "schema_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -44076,6 +44561,7 @@ null\
 "as": "tool_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -44542,6 +45028,7 @@ null\
 "as": "comment_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -44567,6 +45054,7 @@ null\
 "as": "Notion-Version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -44594,6 +45082,7 @@ null\
 "as": "schema_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -44621,6 +45110,7 @@ null\
 "as": "tool_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -44849,6 +45339,7 @@ null\
 "as": "block_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -44875,6 +45366,7 @@ null\
 "as": "page_size",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -44900,6 +45392,7 @@ null\
 "as": "start_cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -44925,6 +45418,7 @@ null\
 "as": "Notion-Version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -44952,6 +45446,7 @@ null\
 "as": "schema_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -44979,6 +45474,7 @@ null\
 "as": "tool_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -45272,6 +45768,7 @@ null\
 "as": "query",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -45298,6 +45795,7 @@ null\
 "as": "page_size",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -45323,6 +45821,7 @@ null\
 "as": "start_cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -45350,6 +45849,7 @@ null\
 "as": "schema_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -45377,6 +45877,7 @@ null\
 "as": "tool_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -45701,6 +46202,7 @@ null\
 "as": "database_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -45726,6 +46228,7 @@ null\
 "as": "Notion-Version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": "2025-09-03",\
 "default": null,\
@@ -45990,6 +46493,7 @@ null\
 "as": "parent.data_source_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -46014,6 +46518,7 @@ null\
 "as": "properties",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -46061,6 +46566,7 @@ null\
 "as": "children",\
 "transform": "notion_blocks",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -46107,6 +46613,7 @@ null\
 "as": "cover",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -46173,6 +46680,7 @@ null\
 "as": "icon",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -46198,6 +46706,7 @@ null\
 "as": "Notion-Version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": "2025-09-03",\
 "default": null,\
@@ -46652,6 +47161,7 @@ null\
 "as": "data_source_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -46676,6 +47186,7 @@ null\
 "as": "filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -46747,6 +47258,7 @@ null\
 "as": "sorts",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -46774,6 +47286,7 @@ null\
 "as": "page_size",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 10,\
@@ -46799,6 +47312,7 @@ null\
 "as": "start_cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -46824,6 +47338,7 @@ null\
 "as": "Notion-Version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": "2025-09-03",\
 "default": null,\
@@ -47282,6 +47797,7 @@ null\
 "as": "parent",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -47346,6 +47862,7 @@ null\
 "as": "title",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -47374,6 +47891,7 @@ null\
 "as": "properties",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -47399,6 +47917,7 @@ null\
 "as": "Notion-Version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -47426,6 +47945,7 @@ null\
 "as": "schema_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -47453,6 +47973,7 @@ null\
 "as": "tool_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -47928,6 +48449,7 @@ null\
 "as": "database_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -47953,6 +48475,7 @@ null\
 "as": "Notion-Version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -47980,6 +48503,7 @@ null\
 "as": "schema_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -48007,6 +48531,7 @@ null\
 "as": "tool_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -48325,6 +48850,7 @@ null\
 "as": "database_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -48349,6 +48875,7 @@ null\
 "as": "properties",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -48396,6 +48923,7 @@ null\
 "as": "children",\
 "transform": "notion_blocks",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -48462,6 +48990,7 @@ null\
 "as": "icon",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -48508,6 +49037,7 @@ null\
 "as": "cover",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -48532,6 +49062,7 @@ null\
 "as": "parent",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "type": "database_id",\
 "database_id": {\
@@ -48562,6 +49093,7 @@ null\
 "as": "Notion-Version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -48589,6 +49121,7 @@ null\
 "as": "schema_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -48616,6 +49149,7 @@ null\
 "as": "tool_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -49032,6 +49566,7 @@ null\
 "as": "database_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -49057,6 +49592,7 @@ null\
 "as": "filter_properties",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -49084,6 +49620,7 @@ null\
 "as": "schema_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -49111,6 +49648,7 @@ null\
 "as": "tool_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -49385,6 +49923,7 @@ null\
 "as": "database_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -49411,6 +49950,7 @@ null\
 "as": "page_size",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -49436,6 +49976,7 @@ null\
 "as": "start_cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -49507,6 +50048,7 @@ null\
 "as": "sorts",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -49532,6 +50074,7 @@ null\
 "as": "Notion-Version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -49559,6 +50102,7 @@ null\
 "as": "schema_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -49586,6 +50130,7 @@ null\
 "as": "tool_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -49980,6 +50525,7 @@ null\
 "as": "database_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -50005,6 +50551,7 @@ null\
 "as": "title",\
 "transform": "rich_text",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -50030,6 +50577,7 @@ null\
 "as": "description",\
 "transform": "rich_text",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -50055,6 +50603,7 @@ null\
 "as": "properties",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -50528,6 +51077,7 @@ null\
 "as": "block_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -50625,6 +51175,7 @@ null\
 "as": "children",\
 "transform": "notion_blocks",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -51147,6 +51698,7 @@ null\
 "as": "block_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -51173,6 +51725,7 @@ null\
 "as": "page_size",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -51198,6 +51751,7 @@ null\
 "as": "start_cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -51556,6 +52110,7 @@ null\
 "as": "database_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -51581,6 +52136,7 @@ null\
 "as": "parent_page_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -51605,6 +52161,7 @@ null\
 "as": "properties",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -51652,6 +52209,7 @@ null\
 "as": "children",\
 "transform": "notion_blocks",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -51718,6 +52276,7 @@ null\
 "as": "icon",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -51764,6 +52323,7 @@ null\
 "as": "cover",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -51788,6 +52348,7 @@ null\
 "as": "parent",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "$if": "defined(\\"database_id\\")",\
 "then": {\
@@ -51827,6 +52388,7 @@ null\
 "as": "Notion-Version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -51854,6 +52416,7 @@ null\
 "as": "schema_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -51881,6 +52444,7 @@ null\
 "as": "tool_version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -52590,6 +53154,7 @@ null\
 "as": "page_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -52811,6 +53376,7 @@ null\
 "as": "query",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -52838,6 +53404,7 @@ null\
 "as": "page_size",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 10,\
@@ -52866,6 +53433,7 @@ null\
 "as": "sort.direction",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": "descending",\
@@ -52893,6 +53461,7 @@ null\
 "as": "sort.timestamp",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": "last_edited_time",\
@@ -52918,6 +53487,7 @@ null\
 "as": "start_cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -53346,6 +53916,7 @@ null\
 "as": "page_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -53370,6 +53941,7 @@ null\
 "as": "properties",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -53394,6 +53966,7 @@ null\
 "as": "in_trash",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -53460,6 +54033,7 @@ null\
 "as": "icon",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -53506,6 +54080,7 @@ null\
 "as": "cover",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -53958,6 +54533,7 @@ null\
 "as": "page_size",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -53983,6 +54559,7 @@ null\
 "as": "start_cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\

@@ -233,6 +233,11 @@ export interface InputIR {
   readonly transform: string | null;
   /** For array query inputs: repeat the key or join with commas. */
   readonly explode: boolean;
+  /**
+   * For path inputs: `strict` refuses `/`, `\\`, `?`, `#`, `%` and schemes; `one_segment` takes any
+   * text, percent-encoded as one segment (dot segments and invisible characters still refused).
+   */
+  readonly pathEncoding: 'strict' | 'one_segment';
   /** For computed inputs: the JSON-e template that derives the value from the other inputs. */
   readonly compute: JsonValue | null;
   /** For version inputs: the oldest accepted value (YYYY-MM-DD compared as text), if any. */

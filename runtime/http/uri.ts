@@ -44,8 +44,10 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** Why a printable ASCII path value is refused (dots only, structure, a scheme), or null. */
-function formProblem(form: string): string | null {
+function formProblem(form: string, oneSegment: boolean): string | null {
   if (/^\.+$/.test(form)) return 'a value other than "." or ".." (it fills one path segment)';
+  // Percent-encoded whole, any other text stays one segment: `/`, `?`, `#`, `%` and `:` are escaped.
+  if (oneSegment) return null;
   if (STRUCTURE.test(form))
     return 'an id or name without "/", "\\", "?", "#" or "%" (it fills one path segment)';
   if (SCHEME.test(form)) return 'an id or name, not a URL or URN (it fills one path segment)';
@@ -58,17 +60,17 @@ function formProblem(form: string): string | null {
  * 1 kB of text, in the value as given or in its NFKC form (U+2025 and U+FF0E become dots,
  * U+FF0F a slash), so such values are refused before anything is sent.
  */
-export function pathValueProblem(value: string): string | null {
+export function pathValueProblem(value: string, oneSegment = false): string | null {
   if (value === '') return 'a non-empty value (it fills a path segment)';
   if (value.length > MAX_PATH_VALUE_LENGTH)
     return `an id or name of at most ${MAX_PATH_VALUE_LENGTH} characters (it fills a path segment)`;
   // Printable ASCII (every id and slug): nothing invisible, and NFKC leaves it as it is.
-  if (PRINTABLE_ASCII.test(value)) return formProblem(value);
+  if (PRINTABLE_ASCII.test(value)) return formProblem(value, oneSegment);
   if (INVISIBLE.test(value))
     return 'a value without control, invisible or line-separator characters (it fills a path segment)';
   const nfkc = value.normalize('NFKC');
   for (const form of nfkc === value ? [value] : [value, nfkc]) {
-    const problem = formProblem(form);
+    const problem = formProblem(form, oneSegment);
     if (problem !== null) return problem;
     if (INVISIBLE.test(form))
       return 'a value without control, invisible or line-separator characters (it fills a path segment)';

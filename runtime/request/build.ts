@@ -134,7 +134,7 @@ export function buildRequest(
     const values: Record<string, string> = Object.assign({}, base.pathVariables);
     for (const p of plan.path) {
       const s = pathValueString(placed(p, vars));
-      const problem = pathValueProblem(s);
+      const problem = pathValueProblem(s, p.input.pathEncoding === 'one_segment');
       if (problem) throw invalid(tool, p.name, problem, 'path inputs cannot change the path');
       values[p.as] = s;
     }

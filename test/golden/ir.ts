@@ -106,6 +106,7 @@ export const snapshotJson: string =
 "as": "id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -231,6 +232,7 @@ export const snapshotJson: string =
 "as": "item_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -255,6 +257,7 @@ export const snapshotJson: string =
 "as": "Api-Version",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": "2024-01-01",\
 "default": null,\
@@ -391,6 +394,7 @@ export const snapshotJson: string =
 "as": "limit",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": 10,\
@@ -414,6 +418,7 @@ export const snapshotJson: string =
 "as": "cursor",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -570,6 +575,7 @@ export const snapshotJson: string =
 "as": "parent_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -593,6 +599,7 @@ export const snapshotJson: string =
 "as": "content.text",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -616,6 +623,7 @@ export const snapshotJson: string =
 "as": "tags",\
 "transform": "csv_list",\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -639,6 +647,7 @@ export const snapshotJson: string =
 "as": "parent",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": {\
 "id": {\
 "$eval": "parent_id"\
@@ -810,6 +819,7 @@ export const snapshotJson: string =
 "as": "id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1001,6 +1011,7 @@ export const snapshotJson: string =
 "as": "format",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1028,6 +1039,7 @@ export const snapshotJson: string =
 "as": "fields",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1181,6 +1193,7 @@ export const snapshotJson: string =
 "as": "text",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1212,6 +1225,7 @@ export const snapshotJson: string =
 "as": "filter",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1274,6 +1288,7 @@ export const snapshotJson: string =
 "as": "sorts",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1299,6 +1314,7 @@ export const snapshotJson: string =
 "as": "since",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1532,6 +1548,7 @@ export const snapshotJson: string =
 "as": "record_id",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1557,6 +1574,7 @@ export const snapshotJson: string =
 "as": "values",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1601,6 +1619,7 @@ export const snapshotJson: string =
 "as": "owner",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1630,6 +1649,7 @@ export const snapshotJson: string =
 "as": "visibility",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": "private",\
@@ -1658,6 +1678,7 @@ export const snapshotJson: string =
 "as": "labels",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\
@@ -1685,6 +1706,7 @@ export const snapshotJson: string =
 "as": "homepage",\
 "transform": null,\
 "explode": true,\
+"pathEncoding": "strict",\
 "compute": null,\
 "minVersion": null,\
 "default": null,\

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpecs } from '../../language/load/load.js';
+import { loadSpecs, loadSpecTexts } from '../../language/load/load.js';
 import { ToolError } from '../../runtime/errors.js';
 import { pathValueProblem } from '../../runtime/http/uri.js';
 import { createToolkit } from '../../runtime/toolkit.js';
@@ -151,5 +151,63 @@ describe('the reviewer’s two requests', () => {
       })
       .catch((x: unknown) => x as ToolError);
     expect(e).toMatchObject({ code: 'invalid_input', field: 'record_id' });
+  });
+});
+
+describe('a path input declared path_encoding: one_segment', () => {
+  const { ir: tables } = loadSpecTexts([
+    {
+      file: 'tables.yaml',
+      text: `toolspec: 1
+set: tb
+title: Tables
+description: Records of named tables.
+server: { url: https://api.tb.example.test }
+auth: { type: none }
+tools:
+  - name: tb_records_list
+    title: List the records of a table
+    description: Lists the records of one table, named as its owner named it.
+    effects: read
+    method: GET
+    path: /tables/{table}/records/{view}
+    inputs:
+      table: { required: true, type: string, path_encoding: one_segment, description: The table's name. }
+      view: { required: true, type: string, description: The view id. }
+    examples:
+      - name: basic
+        input: { table: Sales, view: v1 }
+        response: { body: { records: [] } }
+`,
+    },
+  ]);
+  if (!tables) throw new Error('the tables spec does not load');
+
+  it('sends any text as one percent-encoded segment, and still refuses dot segments', async () => {
+    const server = await startLoopback(() => ({ body: { records: [] } }));
+    const toolkit = createToolkit({ specs: tables, connections: { tb: { baseUrl: server.url } } });
+    try {
+      const name = 'Sales/2024 (50%) #1?';
+      await toolkit.call('tb_records_list', { table: name, view: 'v1' });
+      expect(server.requests.map((r) => r.path)).toEqual([
+        `/tables/${encodeURIComponent(name).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}/records/v1`,
+      ]);
+      for (const table of ['..', '.', '\u2025', 'a\u0000b']) {
+        const e = await toolkit.call('tb_records_list', { table, view: 'v1' }).catch((x: unknown) => x);
+        expect(
+          e instanceof ToolError && e.code === 'invalid_input' && e.field === 'table',
+          JSON.stringify(table),
+        ).toBe(true);
+      }
+      // The view keeps the strict check.
+      const strict = await toolkit
+        .call('tb_records_list', { table: 'Sales', view: 'a/b' })
+        .catch((x: unknown) => x);
+      expect(strict instanceof ToolError && strict.field === 'view').toBe(true);
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      await toolkit.close();
+      await server.close();
+    }
   });
 });
