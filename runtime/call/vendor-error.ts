@@ -4,10 +4,9 @@
  */
 
 import type { AuthIR, ErrorExtractionIR, ErrorRuleIR, Helpers } from '@toolspec/language';
-import { authCredentials, getPointer } from '@toolspec/language';
+import { authCredentials, evaluateTemplate, getPointer } from '@toolspec/language';
 import { codeForStatus, type ErrorCode, ToolError } from '../errors.js';
 import type { Secrets } from '../redact.js';
-import { evaluate } from '../request/template.js';
 
 const HINTS: Partial<Record<ErrorCode, string>> = {
   unauthorized: 'The credential was refused: check the connection token (or refresh token) for this set.',
@@ -63,7 +62,7 @@ export function judgeAnswer(
   for (const rule of rules) {
     let hit: unknown;
     try {
-      hit = evaluate(conditionOf(rule), vars, helpers);
+      hit = evaluateTemplate(conditionOf(rule), vars, helpers);
     } catch {
       continue;
     }

@@ -4,9 +4,8 @@
  * style raises instead of stopping early when the vendor says there is more but no next
  * position can be read.
  */
-import type { Helpers, JsonValue } from '@toolspec/language';
+import { evaluateTemplate, type Helpers, type JsonValue } from '@toolspec/language';
 import { ToolError } from '../errors.js';
-import { evaluate } from '../request/template.js';
 
 export interface PageView {
   readonly body: unknown;
@@ -22,7 +21,7 @@ export function evalPagingExpr(
   helpers: Helpers,
 ): unknown {
   try {
-    return evaluate(
+    return evaluateTemplate(
       template,
       {
         body: view.body ?? null,

@@ -6,12 +6,11 @@
  */
 
 import type { JsonValue } from '@toolspec/language';
-import { deepMerge, setDotPath } from '@toolspec/language';
+import { deepMerge, evaluateTemplate, setDotPath } from '@toolspec/language';
 import { ToolError } from '../errors.js';
 import type { HttpRequest } from '../http/request.js';
 import { appendEncodedQuery, expandPath, pathValueProblem, pathValueString } from '../http/uri.js';
 import type { PlacedInput, ToolPlan } from './plan.js';
-import { evaluate } from './template.js';
 
 /** The parts of a request that do not depend on the input, resolved once per tool and connection. */
 export interface RequestBase {
@@ -68,7 +67,7 @@ function templateVars(
   for (const i of plan.sendDefaults) if (vars[i.name] === undefined) vars[i.name] = i.default;
   for (const c of plan.computed) {
     try {
-      vars[c.name] = evaluate(c.input.compute, vars, plan.helpers);
+      vars[c.name] = evaluateTemplate(c.input.compute, vars, plan.helpers);
     } catch (e) {
       throw templateError(plan.tool.name, `computed input "${c.name}"`, e);
     }
@@ -168,7 +167,7 @@ export function buildRequest(
     if (template !== null) {
       let evaluated: unknown;
       try {
-        evaluated = evaluate(template, vars, plan.helpers);
+        evaluated = evaluateTemplate(template, vars, plan.helpers);
       } catch (e) {
         throw templateError(tool, 'body', e);
       }

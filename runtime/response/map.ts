@@ -1,8 +1,7 @@
 /** Vendor answer -> tool output: the declared JSON-e map over {body, status, headers}, or `empty`. */
 
-import type { Helpers, JsonValue, ToolIR } from '@toolspec/language';
+import { evaluateTemplate, type Helpers, type JsonValue, type ToolIR } from '@toolspec/language';
 import { ToolError } from '../errors.js';
-import { evaluate } from '../request/template.js';
 
 export function mapResponse(
   tool: ToolIR,
@@ -15,7 +14,7 @@ export function mapResponse(
   if (body === undefined) return empty;
   if (map === null) return body as JsonValue;
   try {
-    return evaluate(map, { body: body ?? null, status, headers }, helpers) as JsonValue;
+    return evaluateTemplate(map, { body: body ?? null, status, headers }, helpers) as JsonValue;
   } catch (e) {
     throw new ToolError({
       code: 'invalid_response',
@@ -36,7 +35,11 @@ export function evalTemplate(
   helpers: Helpers,
 ): unknown {
   try {
-    return evaluate(template, { body: res.body ?? null, status: res.status, headers: res.headers }, helpers);
+    return evaluateTemplate(
+      template,
+      { body: res.body ?? null, status: res.status, headers: res.headers },
+      helpers,
+    );
   } catch (e) {
     throw new ToolError({
       code: 'invalid_response',

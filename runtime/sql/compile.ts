@@ -10,6 +10,7 @@
  */
 
 import {
+  evaluateTemplate,
   HELPERS,
   type Helpers,
   isShow,
@@ -21,7 +22,6 @@ import {
   type SqlTableRef,
 } from '@toolspec/language';
 import { ToolError } from '../errors.js';
-import { evaluateExpression } from '../request/template.js';
 
 export interface SqlBinding {
   readonly type: 'TEXT' | 'FIXED' | 'REAL' | 'BOOLEAN';
@@ -101,7 +101,7 @@ function holds(when: string | undefined, inputs: Inputs, tool: string, helpers: 
   if (when === undefined) return true;
   let v: unknown;
   try {
-    v = evaluateExpression(when, inputs, helpers);
+    v = evaluateTemplate({ $eval: when }, inputs, helpers);
   } catch (e) {
     throw new ToolError({
       code: 'invalid_input',
