@@ -58,4 +58,10 @@ export {
   type SqlShow,
   type SqlTableRef,
 } from './sql/block.js';
-export { evaluateTemplate, missingHelpers, TemplateError } from './template/template.js';
+export {
+  evaluateTemplate,
+  evaluateTemplates,
+  mentions,
+  missingHelpers,
+  TemplateError,
+} from './template/template.js';

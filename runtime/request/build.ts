@@ -6,7 +6,7 @@
  */
 
 import type { JsonValue } from '@toolspec/language';
-import { deepMerge, evaluateTemplate, setDotPath } from '@toolspec/language';
+import { deepMerge, evaluateTemplate, evaluateTemplates, setDotPath } from '@toolspec/language';
 import { ToolError } from '../errors.js';
 import type { HttpRequest } from '../http/request.js';
 import { appendEncodedQuery, expandPath, pathValueProblem, pathValueString } from '../http/uri.js';
@@ -65,12 +65,13 @@ function templateVars(
   const vars: Record<string, unknown> = {};
   for (const k in input) if (input[k] !== undefined) vars[k] = input[k];
   for (const i of plan.sendDefaults) if (vars[i.name] === undefined) vars[i.name] = i.default;
-  for (const c of plan.computed) {
-    try {
-      vars[c.name] = evaluateTemplate(c.input.compute, vars, plan.helpers);
-    } catch (e) {
-      throw templateError(plan.tool.name, `computed input "${c.name}"`, e);
-    }
+  for (const level of plan.computedLevels) {
+    const values = evaluateTemplates(level.templates, vars, plan.helpers, (i, e) =>
+      templateError(plan.tool.name, `computed input "${level.inputs[i]?.name}"`, e),
+    );
+    level.inputs.forEach((c, i) => {
+      vars[c.name] = values[i];
+    });
   }
   return vars;
 }

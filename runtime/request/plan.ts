@@ -5,7 +5,7 @@
  */
 
 import type { InputIR, PagingIR, ToolIR, ToolSetIR } from '@toolspec/language';
-import { type CoercionPlan, HELPERS, type Helpers, planCoercions } from '@toolspec/language';
+import { type CoercionPlan, HELPERS, type Helpers, mentions, planCoercions } from '@toolspec/language';
 import { BODY_ENCODINGS, type BodyEncoding } from '../encodings/index.js';
 import { appendQuery, encodeQueryKey, type PathPart, parsePathTemplate } from '../http/uri.js';
 import { type PagingStyle, pagingStyle } from '../paging/index.js';
@@ -23,6 +23,22 @@ export interface PlacedInput {
   readonly transform: Transform | null;
 }
 
+export interface ComputedLevel {
+  readonly inputs: readonly PlacedInput[];
+  readonly templates: readonly unknown[];
+}
+
+/** Consecutive computed inputs grouped until one mentions a member of the group it would join. */
+function computedLevels(computed: readonly PlacedInput[]): ComputedLevel[] {
+  const levels: PlacedInput[][] = [];
+  for (const c of computed) {
+    const last = levels.at(-1);
+    if (last && !last.some((m) => mentions(c.input.compute, m.name))) last.push(c);
+    else levels.push([c]);
+  }
+  return levels.map((inputs) => ({ inputs, templates: inputs.map((c) => c.input.compute) }));
+}
+
 export interface ToolPlan {
   readonly tool: ToolIR;
   readonly set: ToolSetIR;
@@ -36,8 +52,12 @@ export interface ToolPlan {
   readonly query: readonly PlacedInput[];
   readonly header: readonly PlacedInput[];
   readonly body: readonly PlacedInput[];
-  /** Computed inputs in declaration order (a later one may use an earlier one). */
+  /**
+   * Computed inputs in declaration order (a later one may use an earlier one), in levels: each
+   * level's templates read none of its own members, so one JSON-e render evaluates a level.
+   */
   readonly computed: readonly PlacedInput[];
+  readonly computedLevels: readonly ComputedLevel[];
   readonly computedNames: ReadonlySet<string>;
   /** Inputs whose default is sent when the caller omits them. */
   readonly sendDefaults: readonly InputIR[];
@@ -73,7 +93,7 @@ export function planTool(tool: ToolIR, set: ToolSetIR, helpers: Helpers = HELPER
   const body = by('body');
   const fixed: string[] = [];
   for (const [k, v] of Object.entries(tool.request.query)) appendQuery(fixed, k, v, true);
-  const computed = tool.inputs.filter((i) => i.kind === 'computed');
+  const computed = tool.inputs.filter((i) => i.kind === 'computed').map(placed);
   const pathParts = parsePathTemplate(tool.request.path);
   const serverPathVars = pathParts.flatMap((p) =>
     'variable' in p &&
@@ -97,7 +117,8 @@ export function planTool(tool: ToolIR, set: ToolSetIR, helpers: Helpers = HELPER
     query: by('query'),
     header: by('header'),
     body,
-    computed: computed.map(placed),
+    computed,
+    computedLevels: computedLevels(computed),
     computedNames: new Set(computed.map((i) => i.name)),
     sendDefaults: tool.inputs.filter((i) => i.sendDefault && i.hasDefault),
     versionInputs: tool.inputs.filter((i) => i.kind === 'version'),
