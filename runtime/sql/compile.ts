@@ -10,7 +10,7 @@
  */
 
 import {
-  evaluateTemplate,
+  evaluateTemplates,
   HELPERS,
   type Helpers,
   isShow,
@@ -97,24 +97,41 @@ const KEYWORDS = /^[A-Za-z_]+( [A-Za-z_]+)*$/;
 
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 
-function holds(when: string | undefined, inputs: Inputs, tool: string, helpers: Helpers): boolean {
-  if (when === undefined) return true;
-  let v: unknown;
-  try {
-    v = evaluateTemplate({ $eval: when }, inputs, helpers);
-  } catch (e) {
-    throw new ToolError({
-      code: 'invalid_input',
-      tool,
-      field: 'sql',
-      expected: 'inputs the sql block conditions can evaluate',
-      message: `${tool}: the sql condition "${when}" could not be evaluated: ${(e as Error).message}`,
-    });
-  }
-  // JSON-e truthiness: false, null, 0, '', [] and {} are false.
-  if (Array.isArray(v)) return v.length > 0;
-  if (v !== null && typeof v === 'object') return Object.keys(v).length > 0;
-  return Boolean(v);
+/**
+ * Whether each condition holds (no condition: it does), all evaluated in one JSON-e render. JSON-e
+ * truthiness: false, null, 0, '', [] and {} are false.
+ */
+function truths(
+  whens: readonly (string | undefined)[],
+  inputs: Inputs,
+  tool: string,
+  helpers: Helpers,
+): boolean[] {
+  const out = whens.map(() => true);
+  const asked = whens.flatMap((w, i) => (w === undefined ? [] : [i]));
+  if (asked.length === 0) return out;
+  const values = evaluateTemplates(
+    asked.map((i) => ({ $eval: whens[i] })),
+    inputs,
+    helpers,
+    (k, e) =>
+      new ToolError({
+        code: 'invalid_input',
+        tool,
+        field: 'sql',
+        expected: 'inputs the sql block conditions can evaluate',
+        message: `${tool}: the sql condition "${whens[asked[k] as number]}" could not be evaluated: ${e.message}`,
+      }),
+  );
+  asked.forEach((i, k) => {
+    const v = values[k];
+    out[i] = Array.isArray(v)
+      ? v.length > 0
+      : v !== null && typeof v === 'object'
+        ? Object.keys(v).length > 0
+        : Boolean(v);
+  });
+  return out;
 }
 
 function bindingOf(value: unknown): SqlBinding {
@@ -175,13 +192,25 @@ function compileSelect(block: SqlSelect, inputs: Inputs, tool: string, helpers: 
   };
   const text = selectText(block);
   let sql = text.head;
-  for (const j of text.joins) if (holds(j.when, inputs, tool, helpers)) sql += j.text;
-  let where = '';
   const conditions = block.where ?? [];
+  const values = conditions.map((w) => (w.input !== undefined ? inputs[w.input] : w.value));
+  // A condition whose value is absent is left out before its `when` is asked (it may read that value).
+  const holds = truths(
+    [
+      ...text.joins.map((j) => j.when),
+      ...conditions.map((w, i) => (present(values[i]) ? w.when : undefined)),
+    ],
+    inputs,
+    tool,
+    helpers,
+  );
+  text.joins.forEach((j, i) => {
+    if (holds[i]) sql += j.text;
+  });
+  let where = '';
   for (let i = 0; i < conditions.length; i++) {
-    const w = conditions[i] as (typeof conditions)[number];
-    const value = w.input !== undefined ? inputs[w.input] : w.value;
-    if (!present(value) || !holds(w.when, inputs, tool, helpers)) continue;
+    const value = values[i];
+    if (!present(value) || !holds[text.joins.length + i]) continue;
     where += `${where === '' ? ' WHERE ' : ' AND '}${text.where[i]}${bind(value)}`;
   }
   sql += where + text.orderBy;
@@ -211,8 +240,14 @@ function compileShow(block: SqlShow, inputs: Inputs, tool: string, helpers: Help
       expected,
       message: `${tool}: ${field} must be ${expected}`,
     });
-  for (const c of block.show) {
-    if (!holds(c.when, inputs, tool, helpers)) continue;
+  const holds = truths(
+    block.show.map((c) => c.when),
+    inputs,
+    tool,
+    helpers,
+  );
+  for (const [i, c] of block.show.entries()) {
+    if (!holds[i]) continue;
     let operand: string | null = null;
     if (c.ident !== undefined) {
       const v = inputs[c.ident];
