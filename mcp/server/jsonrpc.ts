@@ -1,0 +1,68 @@
+/**
+ * JSON-RPC 2.0 message checks shared by the stdio and HTTP fronts: what the SDK accepts passes
+ * (its own schemas decide), anything else gets an Invalid Request answer that says what is wrong
+ * and echoes the request id whenever one can be read.
+ */
+import {
+  isJSONRPCNotification,
+  isJSONRPCRequest,
+  isJSONRPCResponse,
+  type JSONRPCErrorResponse,
+  type JSONRPCMessage,
+  ProtocolErrorCode,
+  type RequestId,
+} from '@modelcontextprotocol/server';
+
+export type Checked =
+  | { readonly ok: true; readonly message: JSONRPCMessage }
+  | { readonly ok: false; readonly answer: JSONRPCErrorResponse };
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The id of a request-shaped value, when it is one JSON-RPC allows (a string or an integer), else null. */
+export function readableId(value: unknown): RequestId | null {
+  if (!isObject(value)) return null;
+  const { id } = value;
+  return typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id)) ? id : null;
+}
+
+/** A JSON-RPC error answer (`id` null when the request's could not be read). */
+export function errorAnswer(id: RequestId | null, code: number, message: string): JSONRPCErrorResponse {
+  // JSON-RPC 2.0 requires `id: null` when the request's id cannot be read; the SDK's type has no null.
+  return { jsonrpc: '2.0', id: id as RequestId, error: { code, message } };
+}
+
+/** What keeps `value` from being a JSON-RPC request, notification or response, in words. */
+function whatIsWrong(value: unknown): string {
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty batch' : 'a batch is not a single message';
+  if (!isObject(value)) return `a message is a JSON object, not ${value === null ? 'null' : typeof value}`;
+  if (value.jsonrpc !== '2.0') return '"jsonrpc" must be "2.0"';
+  if ('id' in value && readableId(value) === null)
+    return `"id" must be a string or an integer, not ${JSON.stringify(value.id) ?? 'undefined'}`;
+  const isResponse = 'result' in value || 'error' in value;
+  if (!('method' in value) && !isResponse) return 'a request needs a "method"';
+  if ('method' in value && typeof value.method !== 'string') return '"method" must be a string';
+  if ('params' in value && !isObject(value.params)) return '"params" must be an object';
+  return isResponse ? 'not a valid response' : 'not a valid request or notification';
+}
+
+/** The message when `value` is one the SDK accepts, else the Invalid Request answer for it. */
+export function checkMessage(value: unknown): Checked {
+  if (isJSONRPCRequest(value) || isJSONRPCNotification(value) || isJSONRPCResponse(value))
+    return { ok: true, message: value as JSONRPCMessage };
+  return {
+    ok: false,
+    answer: errorAnswer(
+      readableId(value),
+      ProtocolErrorCode.InvalidRequest,
+      `Invalid Request: ${whatIsWrong(value)}`,
+    ),
+  };
+}
+
+export const PARSE_ERROR = errorAnswer(
+  null,
+  ProtocolErrorCode.ParseError,
+  'Parse error: the message is not JSON',
+);
