@@ -61,6 +61,19 @@ export function checkMessage(value: unknown): Checked {
   };
 }
 
+/** Protocol versions whose JSON-RPC takes batches: 2025-03-26 added them, 2025-06-18 removed them. */
+export const BATCH_VERSIONS: ReadonlySet<string> = new Set(['2025-03-26']);
+
+/** The answer to a batch on a connection that negotiated `version` (undefined: none), or null when batches are allowed. */
+export function batchRefusal(version: string | undefined): JSONRPCErrorResponse | null {
+  if (version !== undefined && BATCH_VERSIONS.has(version)) return null;
+  return errorAnswer(
+    null,
+    ProtocolErrorCode.InvalidRequest,
+    `Invalid Request: JSON-RPC batches are answered only under protocol version ${[...BATCH_VERSIONS].join(', ')} (this connection: ${version ?? 'no version negotiated by initialize'}); send the messages one at a time`,
+  );
+}
+
 export const PARSE_ERROR = errorAnswer(
   null,
   ProtocolErrorCode.ParseError,

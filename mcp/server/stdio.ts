@@ -4,7 +4,7 @@
  * that is not a JSON-RPC message -32600 with its id when readable (jsonrpc.ts), a line over
  * MAX_LINE_BYTES -32600 (id null) while the rest of it is dropped as it streams (lines.ts) and
  * reading goes on. A batch is split into its messages and answered as one array on a connection
- * that negotiated a version whose JSON-RPC has batches (BATCH_VERSIONS), with -32600 elsewhere.
+ * that negotiated a version whose JSON-RPC has batches (jsonrpc.ts), with -32600 elsewhere.
  * Valid messages go to the SDK unchanged; its answers go out as they are, unless they belong to a batch.
  */
 import {
@@ -16,11 +16,9 @@ import {
   type RequestId,
   type Transport,
 } from '@modelcontextprotocol/server';
-import { checkMessage, errorAnswer, PARSE_ERROR } from './jsonrpc.js';
+import { batchRefusal, checkMessage, errorAnswer, PARSE_ERROR } from './jsonrpc.js';
 import { type LineSplitter, splitLines } from './lines.js';
 
-/** Protocol versions whose JSON-RPC takes batches: 2025-03-26 added them, 2025-06-18 removed them. */
-export const BATCH_VERSIONS: ReadonlySet<string> = new Set(['2025-03-26']);
 /** The longest line read from stdin (the SDK's own stdio bound). */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
 
@@ -135,14 +133,9 @@ export class AnsweringStdioTransport implements Transport {
       this.deliver(value, undefined);
       return;
     }
-    if (this.version === undefined || !BATCH_VERSIONS.has(this.version)) {
-      void this.write(
-        errorAnswer(
-          null,
-          ProtocolErrorCode.InvalidRequest,
-          `Invalid Request: JSON-RPC batches are answered only under protocol version ${[...BATCH_VERSIONS].join(', ')} (this connection: ${this.version ?? 'no version negotiated by initialize'}); send the messages one per line`,
-        ),
-      );
+    const refused = batchRefusal(this.version);
+    if (refused !== null) {
+      void this.write(refused);
       return;
     }
     const batch: Batch = { answers: [], waiting: new Set(), sealed: false };
