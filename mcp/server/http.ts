@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type NodeMcpRequestHandler, toNodeHandler, toWebRequest } from '@modelcontextprotocol/node';
+import { toNodeHandler, toWebRequest } from '@modelcontextprotocol/node';
 import {
   createMcpHandler,
   isInitializeRequest,
@@ -30,6 +30,7 @@ import type { HttpAuthConfig } from './auth-config.js';
 import { guardProblem, originPolicy } from './guard.js';
 import { batchRefusal, checkMessage, readableId } from './jsonrpc.js';
 import type { Principal } from './principal.js';
+import { type SessionHandler, sessionHandler } from './session-handler.js';
 import { TASKS_CAPABILITY } from './tasks.js';
 
 export const MCP_PATH = '/mcp';
@@ -81,24 +82,6 @@ export interface RunningHttp {
   close(): Promise<void>;
 }
 
-/**
- * `response` with the request's id in place of the `id: null` the SDK's session transport writes
- * in the JSON-RPC errors it answers itself (406 Accept, 415, an unsupported MCP-Protocol-Version,
- * "Server already initialized"): the body was parsed, so its id is known.
- */
-async function withRequestId(response: Response, id: RpcId): Promise<Response> {
-  if (id === null || response.status < 400 || !response.headers.get('content-type')?.includes('json'))
-    return response;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { id?: unknown; error?: unknown } | null;
-  if (body === null || body.id !== null || body.error === undefined) return response;
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(JSON.stringify({ ...body, id }), { status: response.status, headers });
-}
-
 function jsonRpcError(
   res: ServerResponse,
   status: number,
@@ -141,8 +124,8 @@ async function readJson(
 export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp> {
   interface Session {
     transport: WebStandardStreamableHTTPServerTransport;
-    /** The transport as a Node handler whose errors echo the request id. */
-    serve: NodeMcpRequestHandler;
+    /** The transport as a Node handler (session-handler.ts). */
+    serve: SessionHandler;
     server: Server;
     lastUsed: number;
     /** Who opened it: only the same principal may use it. */
@@ -283,10 +266,7 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
           sessions.delete(sid);
         },
       });
-      const serve = toNodeHandler({
-        fetch: async (request, extra) =>
-          withRequestId(await transport.handleRequest(request, extra), readableId(extra?.parsedBody)),
-      });
+      const serve = sessionHandler(transport);
       transport.onclose = () => {
         if (transport.sessionId) sessions.delete(transport.sessionId);
       };

@@ -5,6 +5,7 @@
  * time), JSON-RPC errors that echo the request id, the 2026-07-28 `server/discover` probe and a
  * GET without a session. OAuth access tokens: test/mcp/auth.test.ts.
  */
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
 import { HttpAuthConfigError } from '../../mcp/server/auth-config.js';
@@ -354,6 +355,16 @@ describe('JSON-RPC errors of the 2025 session transport', () => {
     expect(errorOf(empty.body)).toMatchObject({ id: null, error: { code: -32600 } });
   });
 
+  it('free a GET stream whose client went away: reopening it is not a 409', async () => {
+    const { url } = await start();
+    const headers = await session(url, '2025-06-18');
+    for (let i = 0; i < 2; i++) {
+      const { status, close } = await openStream(url, headers);
+      expect(status, `GET stream ${i + 1}`).toBe(200);
+      await close();
+    }
+  });
+
   it('answer a batch only on a session that negotiated 2025-03-26', async () => {
     const { url } = await start();
     const later = await send(url, 'POST', await session(url, '2025-06-18'), [list(31), list(32)]);
@@ -371,6 +382,43 @@ describe('JSON-RPC errors of the 2025 session transport', () => {
     expect(ids.sort()).toEqual([33, 34]);
   });
 });
+
+/** A session's GET event stream: its status, and a close that waits until the server saw the disconnect. */
+function openStream(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; close: () => Promise<void> }> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: 'GET',
+        headers: {
+          host: u.host,
+          accept: 'text/event-stream',
+          authorization: `Bearer ${HTTP_TOKEN}`,
+          ...headers,
+        },
+      },
+      (res) => {
+        res.resume();
+        resolve({
+          status: res.statusCode ?? 0,
+          close: () =>
+            new Promise<void>((done) => {
+              req.socket?.once('close', () => setImmediate(done));
+              req.destroy();
+            }),
+        });
+      },
+    );
+    req.on('error', (e) => (e.message.includes('socket hang up') ? undefined : reject(e)));
+    req.end();
+  });
+}
 
 /** The JSON-RPC messages of an SSE answer, one per line. */
 function sse(answer: { body: string }): string {
