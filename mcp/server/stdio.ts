@@ -90,7 +90,7 @@ export class AnsweringStdioTransport implements Transport {
     this.stdin.off('error', this.onError);
     this.stdin.off('end', this.onEnd);
     this.stdin.off('close', this.onEnd);
-    this.stdout.off('error', this.onStdoutError);
+    // onStdoutError stays: it swallows the failures of writes still in flight (an 'error' without a listener throws).
     if (this.stdin.listenerCount('data') === 0) this.stdin.pause();
     this.batches.clear();
     this.onclose?.();
@@ -102,6 +102,7 @@ export class AnsweringStdioTransport implements Transport {
   private readonly onError = (error: Error): void => this.onerror?.(error);
   private readonly onEnd = (): void => void this.close();
   private readonly onStdoutError = (error: Error): void => {
+    if (this.closed) return;
     this.onerror?.(error);
     void this.close();
   };
@@ -111,7 +112,7 @@ export class AnsweringStdioTransport implements Transport {
     this.options.log?.(
       `toolspec serve: dropped a message longer than ${mib} MiB on stdin (answered -32600 with id null); still serving`,
     );
-    void this.write(
+    this.answer(
       errorAnswer(
         null,
         ProtocolErrorCode.InvalidRequest,
@@ -126,7 +127,7 @@ export class AnsweringStdioTransport implements Transport {
     try {
       value = JSON.parse(text);
     } catch {
-      void this.write(PARSE_ERROR);
+      this.answer(PARSE_ERROR);
       return;
     }
     if (!Array.isArray(value) || value.length === 0) {
@@ -135,13 +136,13 @@ export class AnsweringStdioTransport implements Transport {
     }
     const refused = batchRefusal(this.version);
     if (refused !== null) {
-      void this.write(refused);
+      this.answer(refused);
       return;
     }
     const batch: Batch = { answers: [], waiting: new Set(), sealed: false };
     for (const item of value) this.deliver(item, batch);
     batch.sealed = true;
-    void this.flush(batch);
+    this.settled(batch);
   }
 
   /** One message on to the SDK (its request's answer kept for `batch`), or its error answer. */
@@ -149,7 +150,7 @@ export class AnsweringStdioTransport implements Transport {
     const checked = checkMessage(value);
     if (!checked.ok) {
       if (batch) batch.answers.push(checked.answer);
-      else void this.write(checked.answer);
+      else this.answer(checked.answer);
       return;
     }
     const message = checked.message;
@@ -173,7 +174,7 @@ export class AnsweringStdioTransport implements Transport {
       const owner = id === undefined ? undefined : this.batches.get(id);
       if (owner && id !== undefined) {
         this.settle(id, owner);
-        void this.flush(owner);
+        this.settled(owner);
       }
     }
     this.onmessage?.(message);
@@ -188,6 +189,15 @@ export class AnsweringStdioTransport implements Transport {
   private flush(batch: Batch): Promise<void> {
     if (!batch.sealed || batch.waiting.size > 0 || batch.answers.length === 0) return Promise.resolve();
     return this.write(batch.answers.splice(0));
+  }
+
+  /** Writes an answer of this wire's own (a failed write is reported; stdout's error closes the wire). */
+  private answer(payload: unknown): void {
+    this.write(payload).catch((error: Error) => this.onerror?.(error));
+  }
+
+  private settled(batch: Batch): void {
+    this.flush(batch).catch((error: Error) => this.onerror?.(error));
   }
 
   private write(payload: unknown): Promise<void> {

@@ -195,3 +195,17 @@ describe('stdio, before initialize', () => {
     await server.stop();
   }, 60_000);
 });
+
+describe('stdio, a client that stops reading', () => {
+  it('ends the server cleanly when its answers can no longer be written (exit 0, no uncaught EPIPE)', async () => {
+    const server = startRaw();
+    await server.exchange(line(initialize('2025-06-18')));
+    server.child.stdout?.destroy();
+    const exited = new Promise<number | null>((resolve) =>
+      server.child.once('exit', (code) => resolve(code)),
+    );
+    for (let i = 0; i < 5; i++) server.child.stdin?.write('{not json\n');
+    expect(await exited).toBe(0);
+    expect(server.stderr()).not.toMatch(/EPIPE|Uncaught|triggerUncaughtException/);
+  }, 60_000);
+});
