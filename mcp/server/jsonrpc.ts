@@ -33,13 +33,21 @@ export function errorAnswer(id: RequestId | null, code: number, message: string)
   return { jsonrpc: '2.0', id: id as RequestId, error: { code, message } };
 }
 
+/** A value in a few words, never its content (which may be large). */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'a non-finite number';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
 /** What keeps `value` from being a JSON-RPC request, notification or response, in words. */
 function whatIsWrong(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? 'an empty batch' : 'a batch is not a single message';
-  if (!isObject(value)) return `a message is a JSON object, not ${value === null ? 'null' : typeof value}`;
+  if (!isObject(value)) return `a message is a JSON object, not ${kindOf(value)}`;
   if (value.jsonrpc !== '2.0') return '"jsonrpc" must be "2.0"';
   if ('id' in value && readableId(value) === null)
-    return `"id" must be a string or an integer, not ${JSON.stringify(value.id) ?? 'undefined'}`;
+    return `"id" must be a string or an integer, not ${kindOf(value.id)}`;
   const isResponse = 'result' in value || 'error' in value;
   if (!('method' in value) && !isResponse) return 'a request needs a "method"';
   if ('method' in value && typeof value.method !== 'string') return '"method" must be a string';
