@@ -7,23 +7,30 @@
  * time, and bound to the principal that opened them. Every request passes the Host/Origin check
  * (guard.ts) and then authentication (auth.ts: the bearer secret or an OAuth access token; the
  * RFC 9728 metadata is the only thing answered without it). A GET without a session is 405 (no
- * server stream). Every JSON-RPC error this front writes echoes the request id when there is one.
+ * server stream). A body that is not a JSON-RPC message (nor a non-empty batch of them) is -32600
+ * (jsonrpc.ts); a batch is served only on a session that negotiated 2025-03-26. Every JSON-RPC
+ * error this front or the SDK's session transport writes echoes the request id when there is one.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { NodeStreamableHTTPServerTransport, toNodeHandler, toWebRequest } from '@modelcontextprotocol/node';
+import { toNodeHandler, toWebRequest } from '@modelcontextprotocol/node';
 import {
   createMcpHandler,
   isInitializeRequest,
   isLegacyRequest,
+  type JSONRPCErrorResponse,
+  type RequestId,
   type Server,
   SUPPORTED_PROTOCOL_VERSIONS,
+  WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
 import { type Authenticator, createAuthenticator } from './auth.js';
 import type { HttpAuthConfig } from './auth-config.js';
 import { guardProblem, originPolicy } from './guard.js';
+import { batchRefusal, checkMessage, readableId } from './jsonrpc.js';
 import type { Principal } from './principal.js';
+import { type SessionHandler, sessionHandler } from './session-handler.js';
 import { TASKS_CAPABILITY } from './tasks.js';
 
 export const MCP_PATH = '/mcp';
@@ -65,7 +72,7 @@ export interface HttpServeOptions {
   readonly sessionIdleMs?: number | undefined;
 }
 
-type RpcId = string | number | null;
+type RpcId = RequestId | null;
 
 export interface RunningHttp {
   /** `http://host:port/mcp` */
@@ -73,13 +80,6 @@ export interface RunningHttp {
   /** Sessions currently kept. */
   sessionCount(): number;
   close(): Promise<void>;
-}
-
-/** The id of a JSON-RPC request (null for a notification, a batch or anything else). */
-function idOf(body: unknown): RpcId {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const id = (body as { id?: unknown }).id;
-  return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
 function jsonRpcError(
@@ -93,6 +93,15 @@ function jsonRpcError(
   if (res.headersSent) return;
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
+}
+
+/** The error answer for a body that is not a JSON-RPC message nor a non-empty batch of them, else null. */
+function invalidBody(value: unknown): JSONRPCErrorResponse | null {
+  for (const item of Array.isArray(value) && value.length > 0 ? value : [value]) {
+    const checked = checkMessage(item);
+    if (!checked.ok) return checked.answer;
+  }
+  return null;
 }
 
 async function readJson(
@@ -114,7 +123,9 @@ async function readJson(
 
 export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp> {
   interface Session {
-    transport: NodeStreamableHTTPServerTransport;
+    transport: WebStandardStreamableHTTPServerTransport;
+    /** The transport as a Node handler (session-handler.ts). */
+    serve: SessionHandler;
     server: Server;
     lastUsed: number;
     /** Who opened it: only the same principal may use it. */
@@ -219,8 +230,17 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
       const body = await readJson(req);
       if (!body.ok)
         return jsonRpcError(res, body.status, body.message, null, body.status === 400 ? -32700 : -32000);
-      const rpcId = idOf(body.value);
-      if (existing) return existing.transport.handleRequest(req, res, body.value);
+      const rpcId = readableId(body.value);
+      const invalid = invalidBody(body.value);
+      if (invalid !== null)
+        return jsonRpcError(res, 400, invalid.error.message, invalid.id, invalid.error.code);
+      if (existing) {
+        const refused = Array.isArray(body.value)
+          ? batchRefusal(existing.server.getNegotiatedProtocolVersion())
+          : null;
+        if (refused !== null) return jsonRpcError(res, 400, refused.error.message, null, refused.error.code);
+        return existing.serve(req, res, body.value);
+      }
       if (id) return jsonRpcError(res, 404, 'unknown or expired session; initialize again', rpcId);
       if (!(await isLegacyRequest(await toWebRequest(req, body.value), body.value))) {
         return serveModern(req, res, body.value);
@@ -237,20 +257,21 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
       }
       sweep(1, principal);
       const server = options.createServer();
-      const transport = new NodeStreamableHTTPServerTransport({
+      const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (sid) => {
-          sessions.set(sid, { transport, server, lastUsed: Date.now(), principal });
+          sessions.set(sid, { transport, serve, server, lastUsed: Date.now(), principal });
         },
         onsessionclosed: (sid) => {
           sessions.delete(sid);
         },
       });
+      const serve = sessionHandler(transport);
       transport.onclose = () => {
         if (transport.sessionId) sessions.delete(transport.sessionId);
       };
       await server.connect(transport);
-      return transport.handleRequest(req, res, body.value);
+      return serve(req, res, body.value);
     }
     if (req.method === 'GET' && !id) {
       // No server-initiated stream outside a session (and none at all under 2026-07-28).
@@ -265,7 +286,7 @@ export async function serveHttp(options: HttpServeOptions): Promise<RunningHttp>
           id ? 404 : 400,
           id ? 'unknown or expired session' : 'missing Mcp-Session-Id header',
         );
-      return existing.transport.handleRequest(req, res);
+      return existing.serve(req, res);
     }
     res.writeHead(405, { allow: 'GET, POST, DELETE' }).end();
   };

@@ -175,9 +175,11 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
     log(`toolspec serve: ${what}; Streamable HTTP at ${running.url}`);
   } else {
     // The SDK's stdio entry picks the era from the opening message (2026-07-28 or initialize)
-    // and pins one server from the factory for the connection.
+    // and pins one server from the factory for the connection; the wire under it answers what
+    // the SDK would drop (stdio.ts).
     const { serveStdio } = await import('@modelcontextprotocol/server/stdio');
-    const handle = serveStdio(make);
+    const { AnsweringStdioTransport } = await import('./stdio.js');
+    const handle = serveStdio(make, { transport: new AnsweringStdioTransport({ log }) });
     stopTransport = () => handle.close();
     process.stdin.once('end', () => void close());
     log(`toolspec serve: ${what}; stdio`);

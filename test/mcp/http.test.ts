@@ -5,6 +5,7 @@
  * time), JSON-RPC errors that echo the request id, the 2026-07-28 `server/discover` probe and a
  * GET without a session. OAuth access tokens: test/mcp/auth.test.ts.
  */
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
 import { HttpAuthConfigError } from '../../mcp/server/auth-config.js';
@@ -293,3 +294,137 @@ describe('probes and errors', () => {
     expect(JSON.parse(b.body).id).toBe(5);
   });
 });
+
+describe('JSON-RPC errors of the 2025 session transport', () => {
+  /** A 2025 session opened with `version`; the headers its later requests send. */
+  async function session(url: string, version: string): Promise<Record<string, string>> {
+    const init = initialize(0);
+    const a = await send(url, 'POST', {}, { ...init, params: { ...init.params, protocolVersion: version } });
+    expect(a.status, a.body).toBe(200);
+    const headers = {
+      'mcp-session-id': String(a.headers['mcp-session-id']),
+      'mcp-protocol-version': version,
+    };
+    await send(url, 'POST', headers, { jsonrpc: '2.0', method: 'notifications/initialized' });
+    return headers;
+  }
+  const errorOf = (body: string) =>
+    JSON.parse(body) as { jsonrpc: string; id: unknown; error: { code: number; message: string } };
+
+  it('echo the request id: 406 for Accept, 415, an unsupported MCP-Protocol-Version, "Server already initialized"', async () => {
+    const { url } = await start();
+    const opening = await send(url, 'POST', { accept: 'application/json' }, initialize('first'));
+    expect(opening.status).toBe(406);
+    expect(errorOf(opening.body).id).toBe('first');
+    const headers = await session(url, '2025-06-18');
+    const accept = await send(url, 'POST', { ...headers, accept: 'application/json' }, list(11));
+    expect(accept.status).toBe(406);
+    expect(errorOf(accept.body).id).toBe(11);
+    const media = await send(url, 'POST', { ...headers, 'content-type': 'text/plain' }, list(12));
+    expect(media.status).toBe(415);
+    expect(errorOf(media.body).id).toBe(12);
+    const version = await send(url, 'POST', { ...headers, 'mcp-protocol-version': '1999-01-01' }, list(13));
+    expect(version.status).toBe(400);
+    expect(errorOf(version.body)).toMatchObject({
+      id: 13,
+      error: { message: expect.stringMatching(/1999-01-01/) },
+    });
+    const again = await send(url, 'POST', headers, initialize('again'));
+    expect(again.status).toBe(400);
+    expect(errorOf(again.body)).toMatchObject({
+      id: 'again',
+      error: { message: expect.stringMatching(/already initialized/) },
+    });
+    // The session still serves.
+    expect(JSON.parse(sse(await send(url, 'POST', headers, list(14)))).id).toBe(14);
+  });
+
+  it('answer what is not a JSON-RPC request with -32600 and the id when readable', async () => {
+    const { url } = await start();
+    const headers = await session(url, '2025-06-18');
+    const nullId = await send(url, 'POST', headers, { jsonrpc: '2.0', id: null, method: 'tools/list' });
+    expect(nullId.status).toBe(400);
+    expect(errorOf(nullId.body)).toMatchObject({ id: null, error: { code: -32600 } });
+    const noVersion = await send(url, 'POST', headers, { id: 21, method: 'tools/list' });
+    expect(errorOf(noVersion.body)).toMatchObject({
+      id: 21,
+      error: { code: -32600, message: expect.stringMatching(/"jsonrpc" must be "2.0"/) },
+    });
+    const empty = await send(url, 'POST', headers, []);
+    expect(empty.status).toBe(400);
+    expect(errorOf(empty.body)).toMatchObject({ id: null, error: { code: -32600 } });
+  });
+
+  it('free a GET stream whose client went away: reopening it is not a 409', async () => {
+    const { url } = await start();
+    const headers = await session(url, '2025-06-18');
+    for (let i = 0; i < 2; i++) {
+      const { status, close } = await openStream(url, headers);
+      expect(status, `GET stream ${i + 1}`).toBe(200);
+      await close();
+    }
+  });
+
+  it('answer a batch only on a session that negotiated 2025-03-26', async () => {
+    const { url } = await start();
+    const later = await send(url, 'POST', await session(url, '2025-06-18'), [list(31), list(32)]);
+    expect(later.status).toBe(400);
+    expect(errorOf(later.body)).toMatchObject({
+      id: null,
+      error: { code: -32600, message: expect.stringMatching(/2025-03-26/) },
+    });
+    const batched = await send(url, 'POST', await session(url, '2025-03-26'), [list(33), list(34)]);
+    expect(batched.status, batched.body).toBe(200);
+    const ids = sse(batched)
+      .split('\n')
+      .flatMap((l) => [JSON.parse(l)].flat() as { id: unknown }[])
+      .map((m) => m.id);
+    expect(ids.sort()).toEqual([33, 34]);
+  });
+});
+
+/** A session's GET event stream: its status, and a close that waits until the server saw the disconnect. */
+function openStream(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; close: () => Promise<void> }> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: 'GET',
+        headers: {
+          host: u.host,
+          accept: 'text/event-stream',
+          authorization: `Bearer ${HTTP_TOKEN}`,
+          ...headers,
+        },
+      },
+      (res) => {
+        res.resume();
+        resolve({
+          status: res.statusCode ?? 0,
+          close: () =>
+            new Promise<void>((done) => {
+              req.socket?.once('close', () => setImmediate(done));
+              req.destroy();
+            }),
+        });
+      },
+    );
+    req.on('error', (e) => (e.message.includes('socket hang up') ? undefined : reject(e)));
+    req.end();
+  });
+}
+
+/** The JSON-RPC messages of an SSE answer, one per line. */
+function sse(answer: { body: string }): string {
+  return answer.body
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => l.slice('data: '.length))
+    .join('\n');
+}
