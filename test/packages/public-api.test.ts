@@ -118,6 +118,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'RetryOptions',
       'SharedStore',
       'SpecIR',
+      'StoreCallOptions',
       'StoreSources',
       'StoredTokens',
       'TokenStore',
@@ -301,6 +302,7 @@ describe('public API of every package', () => {
       'reauthorize',
       'aborted',
       'configuration',
+      'store_unavailable',
     ]);
   });
 });
