@@ -53,6 +53,8 @@ function reauthorize(key: string, message: string, vendorCode?: string, status?:
 
 /** How often rotated tokens the store could not take are offered to it again. */
 const FLUSH_RETRY_MS = 250;
+/** How many spent refresh tokens a session remembers (a store restored from an older copy holds one of them). */
+const MAX_SPENT = 8;
 
 /**
  * Wait for `p`, or stop waiting when `signal` aborts (`aborted`) or after `timeoutMs` (`timeout`);
@@ -127,6 +129,8 @@ export class OAuthSession implements AuthSession {
   private pending: { readonly next: StoredTokens; readonly from: string | undefined } | null = null;
   private flushing: Promise<void> | null = null;
   private retry: NodeJS.Timeout | null = null;
+  /** Refresh tokens this session rotated away from (spent at the vendor): the last few, never worth keeping. */
+  private readonly spent: string[] = [];
 
   constructor(private readonly init: OAuthSessionInit) {
     this.now = init.now ?? Date.now;
@@ -225,9 +229,11 @@ export class OAuthSession implements AuthSession {
       const stored = await store.get(this.storeKey, bound);
       if (stored?.refreshToken !== next.refreshToken || stored?.accessToken !== next.accessToken) {
         const base = stored === undefined ? undefined : stored.refreshToken;
-        written =
-          (stored === undefined || base === from) &&
-          (await this.shared.swap(this.storeKey, base, next, bound));
+        // Over nothing (a store that lost it), what the rotation started from, or a token spent here
+        // (a store restored from an older copy).
+        const over =
+          stored === undefined || base === from || (base !== undefined && this.spent.includes(base));
+        written = over && (await this.shared.swap(this.storeKey, base, next, bound));
         if (!written) {
           // Another writer's tokens (an operator's, or a later rotation): they win.
           const now = await store.get(this.storeKey, bound);
@@ -265,6 +271,8 @@ export class OAuthSession implements AuthSession {
   private async adoptStored(used: StoredTokens | undefined): Promise<boolean> {
     const stored = await this.init.store.get(this.storeKey, this.storeBound);
     if (!stored || stored.accessToken === used?.accessToken || this.expiring(stored)) return false;
+    // Older than what this session holds (a store restored from an older copy): not worth taking.
+    if (stored.refreshToken !== undefined && this.spent.includes(stored.refreshToken)) return false;
     this.adopt(stored);
     return true;
   }
@@ -453,6 +461,10 @@ export class OAuthSession implements AuthSession {
     secrets.addRotating(next.accessToken);
     secrets.addRotating(next.refreshToken);
     const usedRefresh = this.tokens?.refreshToken;
+    if (usedRefresh !== undefined && usedRefresh !== next.refreshToken) {
+      this.spent.push(usedRefresh);
+      if (this.spent.length > MAX_SPENT) this.spent.shift();
+    }
     this.tokens = next;
     this.refreshCount++;
     this.marginMs = Number.isFinite(expiresIn)

@@ -176,6 +176,34 @@ describe.skipIf(!available)('Redis faults (library)', { timeout: 120_000 }, () =
     }
   });
 
+  it('a store restored from an older copy (a spent refresh token) is written over, not taken', async () => {
+    const rotating = await startVendor();
+    try {
+      const store = await RedisStore.connect(redis.url, { prefix: 'restore:' });
+      stores.push(store);
+      const toolkit = createToolkit({
+        specs: loadSpecs([teamSpec(rotating.url)]),
+        tokenStore: store,
+        connections: {
+          team: {
+            token: 'at-0',
+            oauth: { refreshToken: 'rt-0', clientId: 'c', tokenUrl: `${rotating.url}/oauth/token` },
+          },
+        },
+      });
+      kits.push(toolkit);
+      expect(await toolkit.call('team_item_get', { item_id: 'r1' })).toMatchObject({ owner: 'deployment' });
+      // Redis comes back with what it held before that rotation (AOF without the last second).
+      await store.set('team', { accessToken: 'at-0', refreshToken: 'rt-0' });
+      rotating.expire('at-1');
+      expect(await toolkit.call('team_item_get', { item_id: 'r2' })).toMatchObject({ owner: 'deployment' });
+      expect([rotating.refreshes, rotating.refused, rotating.revoked]).toEqual([2, 0, false]);
+      expect((await store.get('team'))?.refreshToken).toBe('rt-2');
+    } finally {
+      await rotating.close();
+    }
+  });
+
   it('`toolspec connections delete`, and a connection set again with other values, remove the caller’s stored tokens', async () => {
     const rotating = await startVendor();
     const raw = createClient({ url: redis.url });
