@@ -199,13 +199,17 @@ export class RedisStore implements SharedStore {
     } catch {
       throw new Error('the Redis store needs the @redis/client package: npm install @redis/client@6');
     }
+    let opened = false;
     const client = createClient({
       url,
       // While the connection is down a command fails at once instead of waiting in a queue.
       disableOfflineQueue: true,
       socket: {
         connectTimeout: 5_000,
-        reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
+        // The first connection fails at once (a store that is not there is said at start);
+        // a lost one is sought again for as long as the process runs.
+        reconnectStrategy: (retries: number) =>
+          opened ? Math.min(50 * 2 ** retries, MAX_RECONNECT_DELAY_MS) : false,
       },
     }) as unknown as Client;
     let lastError: Error | undefined;
@@ -214,9 +218,10 @@ export class RedisStore implements SharedStore {
     });
     try {
       await client.connect();
+      opened = true;
     } catch (e) {
       throw new Error(
-        `cannot connect to the Redis store at ${shownUrl(url)}: ${(e as Error).message || lastError?.message || 'connection failed'}`,
+        `cannot connect to the Redis store at ${shownUrl(url)}: ${reason((e as Error).message ? e : (lastError ?? e))}`,
       );
     }
     // Registered after the first connection: every later 'ready' is a reconnection.

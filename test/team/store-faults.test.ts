@@ -176,6 +176,19 @@ describe.skipIf(!available)('Redis faults (library)', { timeout: 120_000 }, () =
     }
   });
 
+  it('a Redis that is not there fails `toolspec connections` with a clear message instead of waiting for it', async () => {
+    await redis.kill();
+    try {
+      const r = await toolspec(['connections', 'delete', '--caller', 'a', '--set', 'team'], '', {
+        TOOLSPEC_REDIS_URL: redis.url,
+      });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/cannot connect to the Redis store at redis:\/\/127\.0\.0\.1:\d+\/0: \S/);
+    } finally {
+      await redis.restart();
+    }
+  });
+
   it('a store restored from an older copy (a spent refresh token) is written over, not taken', async () => {
     const rotating = await startVendor();
     try {
