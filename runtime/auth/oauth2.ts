@@ -24,6 +24,7 @@ import type {
   TokenStore,
 } from '../types.js';
 import type { AuthSession } from './types.js';
+import { waitFor } from './wait.js';
 
 export interface OAuthSessionInit {
   /** The set name (messages, hints); the token-store key unless `storeKey` is given. */
@@ -55,60 +56,6 @@ function reauthorize(key: string, message: string, vendorCode?: string, status?:
 const FLUSH_RETRY_MS = 250;
 /** How many spent refresh tokens a session remembers (a store restored from an older copy holds one of them). */
 const MAX_SPENT = 8;
-
-/**
- * Wait for `p`, or stop waiting when `signal` aborts (`aborted`) or after `timeoutMs` (`timeout`);
- * `p` itself runs on.
- */
-function waitFor<T>(
-  p: Promise<T>,
-  key: string,
-  signal: AbortSignal | undefined,
-  timeoutMs: number | undefined,
-): Promise<T> {
-  if (!signal && timeoutMs === undefined) return p;
-  const aborted = () =>
-    new ToolError({
-      code: 'aborted',
-      message: 'the call was aborted while waiting for a token refresh',
-      retryable: false,
-    });
-  if (signal?.aborted) return Promise.reject(aborted());
-  return new Promise<T>((resolve, reject) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    };
-    const onAbort = () => {
-      done();
-      reject(aborted());
-    };
-    const timer =
-      timeoutMs === undefined
-        ? undefined
-        : setTimeout(() => {
-            done();
-            reject(
-              new ToolError({
-                code: 'timeout',
-                message: `connection "${key}": timed out waiting for the token (refresh or shared store)`,
-                retryable: true,
-              }),
-            );
-          }, timeoutMs);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    p.then(
-      (v) => {
-        done();
-        resolve(v);
-      },
-      (e: unknown) => {
-        done();
-        reject(e);
-      },
-    );
-  });
-}
 
 export class OAuthSession implements AuthSession {
   private tokens: StoredTokens | undefined;

@@ -18,8 +18,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { callerConnectionId } from '../connections/ids.js';
-import { ToolError } from '../errors.js';
 import type { ConnectionOptions, SharedStore, StoreCallOptions, StoredTokens } from '../types.js';
+import { CommandGuard, reason } from './guard.js';
 
 /** The part of a node-redis client this store uses. */
 interface Client {
@@ -139,44 +139,14 @@ function shownUrl(url: string): string {
   }
 }
 
-/** Why a command failed, in words that hold no secret (node's AggregateError has an empty message). */
-function reason(e: unknown): string {
-  const err = e as { code?: unknown; message?: unknown; name?: unknown; errors?: unknown[] } | undefined;
-  const inner = Array.isArray(err?.errors) ? (err.errors[0] as { code?: unknown } | undefined) : undefined;
-  const code = typeof err?.code === 'string' ? err.code : typeof inner?.code === 'string' ? inner.code : '';
-  const message =
-    typeof err?.message === 'string' ? err.message.replace(/rediss?:\/\/\S*/gi, 'the Redis URL') : '';
-  const text = message !== '' ? message : code !== '' ? code : String(err?.name ?? 'unknown error');
-  return (code !== '' && !text.includes(code) ? `${text} (${code})` : text).slice(0, 120);
-}
-
-/** The typed error of a store that cannot answer (never the URL, which may hold a password). */
-export function storeUnavailable(why: string): ToolError {
-  return new ToolError({
-    code: 'store_unavailable',
-    message: `the shared store (Redis) is unavailable: ${why}`,
-    hint: 'Check that the Redis store (TOOLSPEC_REDIS_URL / --store) is running and reachable; the call can be retried.',
-    retryable: true,
-  });
-}
-
-function abortedWhileWaiting(): ToolError {
-  return new ToolError({
-    code: 'aborted',
-    message: 'the call was aborted while waiting for the shared store (Redis)',
-    retryable: false,
-  });
-}
-
 export class RedisStore implements SharedStore {
   readonly shared = true as const;
-  /** A command is overdue: the server stalled. Nothing more is sent until a probe is answered. */
-  private stalled = false;
+  /** Bounds every command; knows when the server stalled. */
+  private readonly guard: CommandGuard;
   /** When the connection came back after an outage (performance.now()), or -Infinity. */
   private reconnectedAt = Number.NEGATIVE_INFINITY;
   /** The locks this process holds (key -> holder and expiry): re-taken after an outage lost them. */
   private readonly held = new Map<string, { readonly holder: string; readonly until: number }>();
-  private readonly commandTimeoutMs: number;
   private readonly graceMs: number;
 
   private constructor(
@@ -184,7 +154,7 @@ export class RedisStore implements SharedStore {
     private readonly prefix: string,
     options: RedisStoreOptions,
   ) {
-    this.commandTimeoutMs = options.commandTimeoutMs ?? 5_000;
+    this.guard = new CommandGuard(options.commandTimeoutMs ?? 5_000, () => client.ping());
     this.graceMs = options.reconnectGraceMs ?? 3_000;
     client.on('ready', () => this.reconnected());
   }
@@ -231,7 +201,7 @@ export class RedisStore implements SharedStore {
   /** Back after an outage: a short grace for locks, and the locks this process held are taken again. */
   private reconnected(): void {
     this.reconnectedAt = performance.now();
-    this.stalled = false;
+    this.guard.answered();
     for (const [key, { holder, until }] of this.held) {
       const left = Math.ceil(until - performance.now());
       if (left <= 0) this.held.delete(key);
@@ -242,54 +212,6 @@ export class RedisStore implements SharedStore {
     }
   }
 
-  /** Stop sending while a command is overdue; a probe (answered after it, in order) ends that. */
-  private stall(): void {
-    if (this.stalled) return;
-    this.stalled = true;
-    const clear = () => {
-      this.stalled = false;
-    };
-    this.client.ping().then(clear, clear);
-  }
-
-  /**
-   * One command, bounded by the store's command timeout, the call's time and its signal. A
-   * command left behind still runs; its answer is dropped.
-   */
-  private bounded<T>(command: () => Promise<T>, options: StoreCallOptions | undefined): Promise<T> {
-    const signal = options?.signal;
-    if (signal?.aborted) return Promise.reject(abortedWhileWaiting());
-    if (this.stalled) return Promise.reject(storeUnavailable('it is not answering'));
-    const ms = Math.max(1, Math.min(this.commandTimeoutMs, options?.timeoutMs ?? Number.POSITIVE_INFINITY));
-    return new Promise<T>((resolve, reject) => {
-      let settled = false;
-      const finish = (f: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        f();
-      };
-      const onAbort = () => finish(() => reject(abortedWhileWaiting()));
-      const timer = setTimeout(
-        () =>
-          finish(() => {
-            this.stall();
-            reject(storeUnavailable(`it did not answer within ${ms} ms`));
-          }),
-        ms,
-      );
-      signal?.addEventListener('abort', onAbort, { once: true });
-      command().then(
-        (v) => finish(() => resolve(v)),
-        (e: unknown) =>
-          finish(() =>
-            reject(String((e as Error)?.message).includes('NOSCRIPT') ? e : storeUnavailable(reason(e))),
-          ),
-      );
-    });
-  }
-
   private async run(
     name: keyof typeof SCRIPTS,
     keys: string[],
@@ -297,20 +219,20 @@ export class RedisStore implements SharedStore {
     options: StoreCallOptions | undefined,
   ): Promise<unknown> {
     try {
-      return await this.bounded(() => this.client.evalSha(SHAS[name], { keys, arguments: args }), options);
+      return await this.guard.run(() => this.client.evalSha(SHAS[name], { keys, arguments: args }), options);
     } catch (e) {
       if (!String((e as Error).message).includes('NOSCRIPT')) throw e;
-      return this.bounded(() => this.client.eval(SCRIPTS[name], { keys, arguments: args }), options);
+      return this.guard.run(() => this.client.eval(SCRIPTS[name], { keys, arguments: args }), options);
     }
   }
 
   async get(connection: string, options?: StoreCallOptions): Promise<StoredTokens | undefined> {
-    const v = await this.bounded(() => this.client.get(`${this.prefix}tokens/${connection}`), options);
+    const v = await this.guard.run(() => this.client.get(`${this.prefix}tokens/${connection}`), options);
     return v === null ? undefined : (JSON.parse(v) as StoredTokens);
   }
 
   async set(connection: string, tokens: StoredTokens, options?: StoreCallOptions): Promise<void> {
-    await this.bounded(
+    await this.guard.run(
       () => this.client.set(`${this.prefix}tokens/${connection}`, JSON.stringify(tokens)),
       options,
     );
@@ -339,7 +261,7 @@ export class RedisStore implements SharedStore {
     const key = `${this.prefix}lock/${name}`;
     const holder = randomBytes(12).toString('base64url');
     const ttl = Math.ceil(ttlMs);
-    const ok = await this.bounded(
+    const ok = await this.guard.run(
       () => this.client.set(key, holder, { condition: 'NX', expiration: { type: 'PX', value: ttl } }),
       options,
     );
@@ -391,7 +313,7 @@ export class RedisStore implements SharedStore {
   }
 
   async forget(key: string, options?: StoreCallOptions): Promise<void> {
-    await this.bounded(() => this.client.del(`${this.prefix}${key}`), options);
+    await this.guard.run(() => this.client.del(`${this.prefix}${key}`), options);
   }
 
   private connectionKey(caller: string, set: string): string {
@@ -399,7 +321,9 @@ export class RedisStore implements SharedStore {
   }
 
   async connection(caller: string, set: string, options?: StoreCallOptions): Promise<string | undefined> {
-    return (await this.bounded(() => this.client.get(this.connectionKey(caller, set)), options)) ?? undefined;
+    return (
+      (await this.guard.run(() => this.client.get(this.connectionKey(caller, set)), options)) ?? undefined
+    );
   }
 
   /** Set (text) or remove (''): the tokens kept for the connection replaced go with it, in one script. */
