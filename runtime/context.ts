@@ -56,7 +56,7 @@ export const DEFAULT_USER_AGENT = 'toolspec/0.1';
 export type ConnectionSource = 'environment' | 'options' | 'call' | 'resolver' | 'store';
 
 export interface Connection {
-  /** Token-store and rate-limit key: the set name for the deployment, `caller/<caller>/<set>` for a caller. */
+  /** Token-store and rate-limit key: the set name for the deployment, `caller/<caller>/<set>/<digest of the connection>` for a caller. */
   readonly id: string;
   /** The caller whose connection this is (undefined: the deployment's). */
   readonly caller: string | undefined;

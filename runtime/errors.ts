@@ -5,6 +5,8 @@
  * Secrets never enter an error: messages are built from data that has been redacted.
  * `configuration` is the deployment's to fix, not the caller's input nor the vendor's answer: a
  * connection lacks a credential, a server variable or a usable base URL. Nothing was sent.
+ * `store_unavailable`: the shared store (Redis) did not answer in time or could not be reached;
+ * the call can be retried once it is back.
  */
 
 export const ERROR_CODES = [
@@ -21,6 +23,7 @@ export const ERROR_CODES = [
   'reauthorize',
   'aborted',
   'configuration',
+  'store_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -83,6 +86,7 @@ const DEFAULT_RETRYABLE: Readonly<Record<ErrorCode, boolean>> = {
   reauthorize: false,
   aborted: false,
   configuration: false,
+  store_unavailable: true,
 };
 
 /**

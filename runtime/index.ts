@@ -50,6 +50,7 @@ export type {
   PollControl,
   RetryOptions,
   SharedStore,
+  StoreCallOptions,
   StoredTokens,
   TokenStore,
   ToolCaller,

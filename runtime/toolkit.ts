@@ -169,8 +169,9 @@ function stableJson(v: unknown): string {
 async function shareKey(
   ctx: ToolkitContext,
   p: Prepared,
-  caller: string | undefined,
+  opts: CallOptions | undefined,
 ): Promise<{ prepared: Prepared; key: string }> {
+  const caller = opts?.caller;
   const store = ctx.shared as NonNullable<ToolkitContext['shared']>;
   const idem = p.rt.plan.tool.idempotency as NonNullable<ToolRuntime['plan']['tool']['idempotency']>;
   const made = p.values[idem.keyInput] as string;
@@ -179,7 +180,10 @@ async function shareKey(
     .update(stableJson([caller ?? '', p.rt.conn.id, p.rt.plan.tool.name, rest]))
     .digest('base64url');
   const key = `idem/${digest}`;
-  const kept = await store.claim(key, made, IDEMPOTENCY_TTL_MS);
+  const kept = await store.claim(key, made, IDEMPOTENCY_TTL_MS, {
+    signal: opts?.signal,
+    timeoutMs: p.rt.plan.tool.timeoutMs,
+  });
   if (kept === made) return { prepared: p, key };
   const values: Record<string, unknown> = Object.assign({}, p.values, { [idem.keyInput]: kept });
   if (idem.retryFlagInput !== null) values[idem.retryFlagInput] = true;
@@ -232,11 +236,12 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
         );
         let shared: string | null = null;
         if (prepared.madeKey && ctx.shared !== null) {
-          ({ prepared, key: shared } = await shareKey(ctx, prepared, opts?.caller));
+          ({ prepared, key: shared } = await shareKey(ctx, prepared, opts));
         }
         const out = await callPrepared(prepared, opts, trace);
         if (trace !== undefined) endCall(trace, 'ok');
-        if (shared !== null) await ctx.shared?.forget(shared).catch(() => {});
+        // Not awaited: the answer is in; a store that stalls now must not hold it back.
+        if (shared !== null) ctx.shared?.forget(shared).catch(() => {});
         return out;
       } catch (e) {
         const err = outgoing(ctx, name, e);

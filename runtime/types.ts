@@ -15,37 +15,76 @@ export interface StoredTokens {
   readonly expiresAt?: number | undefined;
 }
 
+/**
+ * What bounds one store operation: the call's abort signal and the longest wait the call allows
+ * (the tool's timeout). A shared store that does not answer within it fails with
+ * `store_unavailable`; stores in memory or a file may ignore it.
+ */
+export interface StoreCallOptions {
+  readonly signal?: AbortSignal | undefined;
+  readonly timeoutMs?: number | undefined;
+}
+
 /** Where rotated tokens are persisted (in-memory and atomic file stores ship; `RedisStore` is shared). */
 export interface TokenStore {
-  get(connection: string): Promise<StoredTokens | undefined>;
-  set(connection: string, tokens: StoredTokens): Promise<void>;
+  get(connection: string, options?: StoreCallOptions): Promise<StoredTokens | undefined>;
+  set(connection: string, tokens: StoredTokens, options?: StoreCallOptions): Promise<void>;
 }
 
 /**
  * A token store shared by every replica (`RedisStore`): besides tokens, compare-and-set, locks
  * with expiry (the refresh is single-flight across replicas), rate-limit buckets, idempotency
- * keys of in-flight writes and the connections of named callers.
+ * keys of in-flight writes and the connections of named callers. Every operation takes
+ * StoreCallOptions; one the store cannot answer in time fails with `store_unavailable`.
  */
 export interface SharedStore extends TokenStore {
   readonly shared: true;
   /** Write `next` only while the stored refresh token is still `expectedRefreshToken` (undefined: nothing stored yet). */
-  swap(connection: string, expectedRefreshToken: string | undefined, next: StoredTokens): Promise<boolean>;
-  /** Take a lock with expiry; resolves a release function, or null while another holder has it. */
-  lock(name: string, ttlMs: number): Promise<(() => Promise<void>) | null>;
+  swap(
+    connection: string,
+    expectedRefreshToken: string | undefined,
+    next: StoredTokens,
+    options?: StoreCallOptions,
+  ): Promise<boolean>;
+  /**
+   * Take a lock with expiry; resolves a release function, or null while another holder has it
+   * (also for a short while after the store came back from an outage, so that a holder whose
+   * lock the outage lost, or who has tokens to write, gets there first).
+   */
+  lock(name: string, ttlMs: number, options?: StoreCallOptions): Promise<(() => Promise<void>) | null>;
   /**
    * Take one token of a token bucket (atomic across replicas): 0 = send now; > 0 = the token is
    * reserved, send after this many ms; < 0 = none within `maxWaitMs` (nothing reserved), -ms to wait.
    */
-  take(bucket: string, rate: number, burst: number, maxWaitMs: number): Promise<number>;
+  take(
+    bucket: string,
+    rate: number,
+    burst: number,
+    maxWaitMs: number,
+    options?: StoreCallOptions,
+  ): Promise<number>;
   /** Take `count` tokens at once when the bucket holds them (a replica's short lease); resolves how many were taken (0 or count). */
-  lease(bucket: string, rate: number, burst: number, count: number): Promise<number>;
+  lease(
+    bucket: string,
+    rate: number,
+    burst: number,
+    count: number,
+    options?: StoreCallOptions,
+  ): Promise<number>;
   /** Store `value` under `key` unless a value is there; resolves the value kept. */
-  claim(key: string, value: string, ttlMs: number): Promise<string>;
-  forget(key: string): Promise<void>;
+  claim(key: string, value: string, ttlMs: number, options?: StoreCallOptions): Promise<string>;
+  forget(key: string, options?: StoreCallOptions): Promise<void>;
   /** A named caller's connection of one set (JSON of ConnectionOptions), or undefined. */
-  connection(caller: string, set: string): Promise<string | undefined>;
-  setConnection(caller: string, set: string, connection: ConnectionOptions): Promise<void>;
-  deleteConnection(caller: string, set: string): Promise<boolean>;
+  connection(caller: string, set: string, options?: StoreCallOptions): Promise<string | undefined>;
+  /** Keep a caller's connection; a different one than before also removes the tokens kept for the old one. */
+  setConnection(
+    caller: string,
+    set: string,
+    connection: ConnectionOptions,
+    options?: StoreCallOptions,
+  ): Promise<void>;
+  /** Remove a caller's connection and the tokens kept for it; resolves whether there was one. */
+  deleteConnection(caller: string, set: string, options?: StoreCallOptions): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -20,11 +20,14 @@ async function freePort() {
   return port;
 }
 
-/** Start redis-server; resolves `{ url, close() }` once it accepts connections. */
-export async function startRedis() {
+/**
+ * Start redis-server (on `port`, else a free one); resolves `{ url, port, child, close() }` once it
+ * accepts connections (`child` lets a test pause, kill and restart it on the same port).
+ */
+export async function startRedis({ port: given } = {}) {
   const bin = redisBinary();
   if (bin === null) throw new Error('redis-server is not installed (apt-get install -y redis-server)');
-  const port = await freePort();
+  const port = given ?? (await freePort());
   const child = spawn(
     bin,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -54,10 +57,13 @@ export async function startRedis() {
   });
   return {
     url: `redis://127.0.0.1:${port}/0`,
+    port,
+    child,
     async close() {
       process.removeListener('exit', stop);
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGCONT');
       child.kill('SIGTERM');
       await exited;
     },

@@ -12,6 +12,8 @@ const HELP = `toolspec connections set --caller <id> --set <set> (--from-file F 
 toolspec connections delete --caller <id> --set <set> [--store redis://…]
 
 Keeps a named caller's connection of one set in the shared store (default: TOOLSPEC_REDIS_URL).
+delete, and set with a connection different from the stored one, also remove the OAuth tokens
+kept for the old connection (so they never serve a connection set later).
 The caller is the identity the HTTP server authenticates (the OAuth token's subject); its calls
 use only its own connections. The connection is JSON, like one set's entry of a connections file:
   {"token": "..."}  or  {"oauth": {"refreshToken": "...", "clientId": "...", "clientSecret": "..."}}
@@ -70,7 +72,7 @@ export async function run(args: string[]): Promise<number> {
     if (action === 'delete') {
       const gone = await store.deleteConnection(caller, set);
       process.stderr.write(
-        `toolspec connections: ${gone ? 'deleted' : 'no'} "${set}" connection of caller "${caller}"\n`,
+        `toolspec connections: ${gone ? 'deleted the' : 'no'} "${set}" connection of caller "${caller}"${gone ? ' and its stored tokens' : ''}\n`,
       );
       return 0;
     }

@@ -6,14 +6,25 @@
  * refresh is single-flight across replicas (a lock with expiry; waiters read the new token),
  * rotated tokens are written once (compare-and-set), and a refresh refused because another
  * replica rotated first re-reads the store before giving up.
+ * The store can fail: nothing failed is kept (a failed first read is tried again by the next
+ * call), and rotated tokens the store could not take are used here and written when it answers
+ * again (on the next use, and every FLUSH_RETRY_MS), so the other replicas find them then.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { ToolError } from '../errors.js';
 import { parseBody, send } from '../http/transport.js';
 import type { Secrets } from '../redact.js';
-import type { Logger, OAuthOptions, SharedStore, StoredTokens, TokenStore } from '../types.js';
+import type {
+  Logger,
+  OAuthOptions,
+  SharedStore,
+  StoreCallOptions,
+  StoredTokens,
+  TokenStore,
+} from '../types.js';
 import type { AuthSession } from './types.js';
+import { waitFor } from './wait.js';
 
 export interface OAuthSessionInit {
   /** The set name (messages, hints); the token-store key unless `storeKey` is given. */
@@ -41,31 +52,10 @@ function reauthorize(key: string, message: string, vendorCode?: string, status?:
   });
 }
 
-/** Wait for `p`, or stop waiting (aborted) when `signal` aborts; `p` itself runs on. */
-function waitFor(p: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
-  if (!signal) return p;
-  const aborted = () =>
-    new ToolError({
-      code: 'aborted',
-      message: 'the call was aborted while waiting for a token refresh',
-      retryable: false,
-    });
-  if (signal.aborted) return Promise.reject(aborted());
-  return new Promise<void>((resolve, reject) => {
-    const onAbort = () => reject(aborted());
-    signal.addEventListener('abort', onAbort, { once: true });
-    p.then(
-      () => {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-      },
-      (e: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(e);
-      },
-    );
-  });
-}
+/** How often rotated tokens the store could not take are offered to it again. */
+const FLUSH_RETRY_MS = 250;
+/** How many spent refresh tokens a session remembers (a store restored from an older copy holds one of them). */
+const MAX_SPENT = 8;
 
 export class OAuthSession implements AuthSession {
   private tokens: StoredTokens | undefined;
@@ -79,6 +69,15 @@ export class OAuthSession implements AuthSession {
   private readonly storeKey: string;
   private refreshCount = 0;
   private readonly shared: SharedStore | null;
+  /**
+   * Rotated tokens the store has not taken (it failed): `next` is in use here; `from` is the
+   * refresh token the store may still hold (the one the first unsaved rotation started from).
+   */
+  private pending: { readonly next: StoredTokens; readonly from: string | undefined } | null = null;
+  private flushing: Promise<void> | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  /** Refresh tokens this session rotated away from (spent at the vendor): the last few, never worth keeping. */
+  private readonly spent: string[] = [];
 
   constructor(private readonly init: OAuthSessionInit) {
     this.now = init.now ?? Date.now;
@@ -96,19 +95,107 @@ export class OAuthSession implements AuthSession {
     return Boolean(this.tokens?.refreshToken && (this.init.options.tokenUrl ?? this.init.tokenUrl));
   }
 
-  private load(): Promise<void> {
-    this.loading ??= (async () => {
-      const stored = await this.init.store.get(this.storeKey);
-      const o = this.init.options;
-      this.tokens = stored ?? {
-        accessToken: o.accessToken ?? '',
-        refreshToken: o.refreshToken,
-        expiresAt: o.expiresAt,
-      };
-      this.init.secrets.add(this.tokens.accessToken);
-      this.init.secrets.add(this.tokens.refreshToken);
-    })();
-    return this.loading;
+  /** What bounds a store operation that no single caller owns: the token request's timeout. */
+  private get storeBound(): StoreCallOptions {
+    return { timeoutMs: this.init.timeoutMs };
+  }
+
+  /** The first read of the store's tokens; a failure is not kept (the next call reads again). */
+  private load(signal: AbortSignal | undefined, timeoutMs: number | undefined): Promise<void> {
+    if (this.loading === null) {
+      const p = (async () => {
+        const stored = await this.init.store.get(this.storeKey, this.storeBound);
+        const o = this.init.options;
+        this.tokens ??= stored ?? {
+          accessToken: o.accessToken ?? '',
+          refreshToken: o.refreshToken,
+          expiresAt: o.expiresAt,
+        };
+        this.init.secrets.add(this.tokens.accessToken);
+        this.init.secrets.add(this.tokens.refreshToken);
+      })();
+      this.loading = p;
+      p.catch(() => {
+        if (this.loading === p) this.loading = null;
+      });
+    }
+    return waitFor(this.loading, this.init.key, signal, timeoutMs);
+  }
+
+  /**
+   * Rotated tokens obtained here: used from now on, and written to the store, at once or, when
+   * it fails, on the next use and every FLUSH_RETRY_MS until it answers.
+   */
+  private async keep(next: StoredTokens, from: string | undefined): Promise<void> {
+    this.pending = { next, from: this.pending ? this.pending.from : from };
+    try {
+      await this.flush();
+    } catch (e) {
+      this.init.logger?.({
+        level: 'warn',
+        event: 'oauth_tokens_unsaved',
+        connection: this.init.key,
+        message: this.init.secrets.redactText((e as Error).message),
+      });
+      this.scheduleFlush();
+    }
+  }
+
+  private scheduleFlush(): void {
+    if (this.retry !== null || this.pending === null) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.flush().then(
+        () => {
+          this.init.logger?.({ level: 'info', event: 'oauth_tokens_saved', connection: this.init.key });
+        },
+        () => this.scheduleFlush(),
+      );
+    }, FLUSH_RETRY_MS);
+    this.retry.unref();
+  }
+
+  /** Write the pending tokens (single-flight); rejects while the store cannot take them. */
+  private flush(): Promise<void> {
+    this.flushing ??= this.write().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    const pending = this.pending;
+    if (pending === null) return;
+    const { store } = this.init;
+    const bound = this.storeBound;
+    const { next, from } = pending;
+    let written = true;
+    if (this.shared === null) await store.set(this.storeKey, next, bound);
+    else {
+      // Written once: only over what this rotation started from (or nothing, a store that lost it).
+      const stored = await store.get(this.storeKey, bound);
+      if (stored?.refreshToken !== next.refreshToken || stored?.accessToken !== next.accessToken) {
+        const base = stored === undefined ? undefined : stored.refreshToken;
+        // Over nothing (a store that lost it), what the rotation started from, or a token spent here
+        // (a store restored from an older copy).
+        const over =
+          stored === undefined || base === from || (base !== undefined && this.spent.includes(base));
+        written = over && (await this.shared.swap(this.storeKey, base, next, bound));
+        if (!written) {
+          // Another writer's tokens (an operator's, or a later rotation): they win.
+          const now = await store.get(this.storeKey, bound);
+          if (this.pending === pending) this.pending = null;
+          if (now) this.adopt(now);
+          return;
+        }
+      }
+    }
+    // A rotation made meanwhile starts from what was just written.
+    this.pending =
+      this.pending === pending
+        ? null
+        : { next: (this.pending as typeof pending).next, from: next.refreshToken };
+    if (this.pending !== null) this.scheduleFlush();
   }
 
   private expiring(t: StoredTokens | undefined = this.tokens): boolean {
@@ -120,6 +207,7 @@ export class OAuthSession implements AuthSession {
 
   private adopt(stored: StoredTokens): void {
     this.tokens = stored;
+    this.pending = null;
     this.marginMs = undefined;
     this.refused = undefined;
     this.init.secrets.add(stored.accessToken);
@@ -128,8 +216,10 @@ export class OAuthSession implements AuthSession {
 
   /** Adopt the store's tokens when another replica (or an operator) replaced the ones we hold. */
   private async adoptStored(used: StoredTokens | undefined): Promise<boolean> {
-    const stored = await this.init.store.get(this.storeKey);
+    const stored = await this.init.store.get(this.storeKey, this.storeBound);
     if (!stored || stored.accessToken === used?.accessToken || this.expiring(stored)) return false;
+    // Older than what this session holds (a store restored from an older copy): not worth taking.
+    if (stored.refreshToken !== undefined && this.spent.includes(stored.refreshToken)) return false;
     this.adopt(stored);
     return true;
   }
@@ -140,12 +230,14 @@ export class OAuthSession implements AuthSession {
    * holder died (the lock expires).
    */
   private async sharedExchange(store: SharedStore): Promise<void> {
+    // Tokens the store has not taken yet go first: what it holds may be older than ours.
+    if (this.pending !== null) await this.flush();
     const used = this.tokens;
     const ttl = this.init.timeoutMs + 5_000;
     const until = Date.now() + 2 * ttl;
     for (let pause = 10; ; pause = Math.min(pause * 2, 100)) {
       if (await this.adoptStored(used)) return;
-      const release = await store.lock(`refresh:${this.storeKey}`, ttl);
+      const release = await store.lock(`refresh:${this.storeKey}`, ttl, this.storeBound);
       if (release !== null) {
         try {
           if (await this.adoptStored(used)) return;
@@ -170,10 +262,11 @@ export class OAuthSession implements AuthSession {
     return this.refreshCount;
   }
 
-  async authorization(signal?: AbortSignal): Promise<string | null> {
-    if (this.tokens === undefined) await this.load();
+  async authorization(signal?: AbortSignal, timeoutMs?: number): Promise<string | null> {
+    if (this.tokens === undefined) await this.load(signal, timeoutMs);
+    if (this.pending !== null) this.flush().catch(() => this.scheduleFlush());
     if (this.expiring()) {
-      if (this.canRefresh()) await this.refresh(signal);
+      if (this.canRefresh()) await this.refresh(signal, timeoutMs);
       else if (!this.tokens?.accessToken) {
         throw reauthorize(this.init.key, 'no access token and no refresh token are configured');
       }
@@ -181,11 +274,11 @@ export class OAuthSession implements AuthSession {
     return `Bearer ${this.tokens?.accessToken ?? ''}`;
   }
 
-  async renew(used: string | null, signal?: AbortSignal): Promise<boolean> {
-    if (this.tokens === undefined) await this.load();
+  async renew(used: string | null, signal?: AbortSignal, timeoutMs?: number): Promise<boolean> {
+    if (this.tokens === undefined) await this.load(signal, timeoutMs);
     if (used !== `Bearer ${this.tokens?.accessToken ?? ''}`) return true; // someone refreshed meanwhile
     if (!this.canRefresh()) return false;
-    await this.refresh(signal);
+    await this.refresh(signal, timeoutMs);
     return true;
   }
 
@@ -194,9 +287,9 @@ export class OAuthSession implements AuthSession {
    * to no caller's signal (one caller aborting must not fail the others); each caller stops
    * waiting on its own signal.
    */
-  private async refresh(signal?: AbortSignal): Promise<void> {
+  private async refresh(signal: AbortSignal | undefined, timeoutMs: number | undefined): Promise<void> {
     if (this.refused !== undefined && this.tokens?.refreshToken === this.refused) {
-      await this.reread();
+      await waitFor(this.reread(), this.init.key, signal, timeoutMs);
       if (!this.expiring()) return;
     }
     if (this.inflight === null) {
@@ -206,12 +299,12 @@ export class OAuthSession implements AuthSession {
       run.catch(() => {}); // handled by the callers; none may be left waiting
       this.inflight = run;
     }
-    return waitFor(this.inflight, signal);
+    return waitFor(this.inflight, this.init.key, signal, timeoutMs);
   }
 
   /** After a refused refresh: adopt changed credentials from the store, or stay `reauthorize`. */
   private async reread(): Promise<void> {
-    const stored = await this.init.store.get(this.storeKey);
+    const stored = await this.init.store.get(this.storeKey, this.storeBound);
     if (stored?.refreshToken && stored.refreshToken !== this.refused) {
       this.adopt(stored);
       return;
@@ -279,7 +372,7 @@ export class OAuthSession implements AuthSession {
       });
       if (res.status < 500) {
         // Another replica (or process) may have rotated the token first: its tokens are in the store.
-        const stored = await this.init.store.get(this.storeKey).catch(() => undefined);
+        const stored = await this.init.store.get(this.storeKey, this.storeBound).catch(() => undefined);
         if (stored?.refreshToken && stored.refreshToken !== this.tokens?.refreshToken) {
           this.adopt(stored);
           return;
@@ -315,21 +408,15 @@ export class OAuthSession implements AuthSession {
     secrets.addRotating(next.accessToken);
     secrets.addRotating(next.refreshToken);
     const usedRefresh = this.tokens?.refreshToken;
+    if (usedRefresh !== undefined && usedRefresh !== next.refreshToken) {
+      this.spent.push(usedRefresh);
+      if (this.spent.length > MAX_SPENT) this.spent.shift();
+    }
     this.tokens = next;
     this.refreshCount++;
     this.marginMs = Number.isFinite(expiresIn)
       ? Math.min(this.init.skewSeconds * 1000, (Math.max(expiresIn, 0) * 1000) / 2)
       : undefined;
-    if (this.shared === null) {
-      await this.init.store.set(this.storeKey, next);
-      return;
-    }
-    // Written once: only over the tokens this refresh started from (a later writer never loses its rotation).
-    const stored = await this.init.store.get(this.storeKey);
-    const expected = stored === undefined ? undefined : usedRefresh;
-    if (!(await this.shared.swap(this.storeKey, expected, next))) {
-      const now = await this.init.store.get(this.storeKey);
-      if (now) this.adopt(now);
-    }
+    await this.keep(next, usedRefresh);
   }
 }

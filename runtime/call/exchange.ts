@@ -112,7 +112,10 @@ async function admit(ctx: ToolkitContext, rt: ToolRuntime, signal: AbortSignal |
   const limit = rt.limit as NonNullable<ToolRuntime['limit']>;
   const tool = rt.plan.tool;
   const maxWait = Math.min(tool.timeoutMs, ctx.retry.maxRetryAfterMs);
-  const taken = ctx.buckets.take(limit.bucket, limit.rate, limit.burst, maxWait);
+  const taken = ctx.buckets.take(limit.bucket, limit.rate, limit.burst, maxWait, {
+    signal,
+    timeoutMs: tool.timeoutMs,
+  });
   const wait = typeof taken === 'number' ? taken : await taken;
   if (wait < 0) throw rateLimitedError(tool.name, rt.conn.set.name, -wait);
   if (wait > 0) await sleep(wait, signal, tool.name);
@@ -167,7 +170,7 @@ export async function exchange(
     if (opts.signal?.aborted) throw abortedError(tool);
     let req = opts.build(reached);
     const refreshesBefore = trace === undefined ? 0 : (conn.auth.refreshes?.() ?? 0);
-    const authorization = await conn.auth.authorization(opts.signal);
+    const authorization = await conn.auth.authorization(opts.signal, timeout);
     if (trace !== undefined && (conn.auth.refreshes?.() ?? 0) !== refreshesBefore) trace.refreshed = true;
     if (authorization !== null) req.headers.authorization = authorization;
     const placed = conn.auth.placed;
@@ -236,7 +239,7 @@ export async function exchange(
     // An error rule's verdict decides when it matched; otherwise the status does.
     if ((verdict ? verdict.code === 'unauthorized' : status === 401) && !renewed) {
       renewed = true;
-      if (await conn.auth.renew(authorization, opts.signal)) {
+      if (await conn.auth.renew(authorization, opts.signal, timeout)) {
         if (trace !== undefined) {
           trace.refreshed = true;
           trace.reasons.push('unauthorized_renewed');

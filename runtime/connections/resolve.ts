@@ -17,6 +17,7 @@ import {
 } from '../context.js';
 import { ToolError } from '../errors.js';
 import type { CallOptions, ConnectionOptions } from '../types.js';
+import { callerConnectionId, storedConnectionId } from './ids.js';
 
 /** Does this call resolve its connection (rather than use the deployment's)? */
 export function resolvesPerCall(ctx: ToolkitContext, opts: CallOptions | undefined): boolean {
@@ -34,11 +35,6 @@ function validCaller(caller: string): boolean {
     if (c < 0x20 || c === 0x7f) return false;
   }
   return true;
-}
-
-/** The store key of a caller's connection of a set (the caller's name is encoded, so no caller can spell another's key). */
-export function callerConnectionId(caller: string, set: string): string {
-  return `caller/${encodeURIComponent(caller)}/${set}`;
 }
 
 function missing(tool: string, set: string, caller: string | undefined, why: string): ToolError {
@@ -88,19 +84,23 @@ function given(
   return conn;
 }
 
-/** A caller's connection from the shared store, rebuilt when the stored text changes. */
+/**
+ * A caller's connection from the shared store, rebuilt when the stored text changes; its tokens
+ * are kept under a key of that text, so a connection set again never uses the old one's tokens.
+ */
 async function fromStore(
   ctx: ToolkitContext,
   tool: ToolIR,
   set: ToolSetIR,
   caller: string,
+  call: CallOptions | undefined,
 ): Promise<Connection> {
   const store = ctx.shared;
   if (store === null) throw missing(tool.name, set.name, caller, ' (no shared store is configured)');
-  const id = callerConnectionId(caller, set.name);
-  const raw = await store.connection(caller, set.name);
+  const key = callerConnectionId(caller, set.name);
+  const raw = await store.connection(caller, set.name, { signal: call?.signal, timeoutMs: tool.timeoutMs });
   if (raw === undefined) throw missing(tool.name, set.name, caller, '');
-  const cached = ctx.callerConnections.get(id);
+  const cached = ctx.callerConnections.get(key);
   if (cached && cached.raw === raw) return cached.conn;
   let opts: ConnectionOptions;
   try {
@@ -109,8 +109,8 @@ async function fromStore(
     throw missing(tool.name, set.name, caller, ' (the stored connection is not readable)');
   }
   addConnectionSecrets(ctx.secrets, opts);
-  const conn = makeConnection(ctx, set, opts, id, caller, 'store');
-  ctx.callerConnections.set(id, { raw, conn });
+  const conn = makeConnection(ctx, set, opts, storedConnectionId(caller, set.name, raw), caller, 'store');
+  ctx.callerConnections.set(key, { raw, conn });
   return conn;
 }
 
@@ -129,5 +129,5 @@ export async function connectionForCall(
     return given(ctx, set, answered, caller, 'resolver');
   }
   if (caller === undefined) return connectionFor(ctx, set);
-  return fromStore(ctx, tool, set, caller);
+  return fromStore(ctx, tool, set, caller, opts);
 }

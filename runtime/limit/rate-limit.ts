@@ -6,7 +6,7 @@
  */
 import type { RateLimitIR, ToolIR, ToolSetIR } from '@toolspec/language';
 import { ToolError } from '../errors.js';
-import type { ConnectionOptions, SharedStore } from '../types.js';
+import type { ConnectionOptions, SharedStore, StoreCallOptions } from '../types.js';
 
 /** The bucket one tool's requests take from, on one connection. */
 export interface RateRule {
@@ -17,7 +17,13 @@ export interface RateRule {
 
 /** Takes tokens: a number now (memory) or later (a shared store); see SharedStore.take. */
 export interface Buckets {
-  take(bucket: string, rate: number, burst: number, maxWaitMs: number): number | Promise<number>;
+  take(
+    bucket: string,
+    rate: number,
+    burst: number,
+    maxWaitMs: number,
+    options?: StoreCallOptions,
+  ): number | Promise<number>;
 }
 
 const UNIT_SECONDS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600 };
@@ -104,15 +110,21 @@ export class SharedBuckets implements Buckets {
   private readonly leases = new Map<string, { left: number; until: number }>();
   constructor(private readonly store: SharedStore) {}
 
-  take(bucket: string, rate: number, burst: number, maxWaitMs: number): number | Promise<number> {
+  take(
+    bucket: string,
+    rate: number,
+    burst: number,
+    maxWaitMs: number,
+    options?: StoreCallOptions,
+  ): number | Promise<number> {
     const size = Math.floor(Math.min(burst / 8, rate / 100));
-    if (size < 2) return this.store.take(bucket, rate, burst, maxWaitMs);
+    if (size < 2) return this.store.take(bucket, rate, burst, maxWaitMs, options);
     const lease = this.leases.get(bucket);
     if (lease !== undefined && lease.left > 0 && performance.now() < lease.until) {
       lease.left--;
       return 0;
     }
-    return this.renew(bucket, rate, burst, maxWaitMs, size);
+    return this.renew(bucket, rate, burst, maxWaitMs, size, options);
   }
 
   private async renew(
@@ -121,9 +133,10 @@ export class SharedBuckets implements Buckets {
     burst: number,
     maxWaitMs: number,
     size: number,
+    options: StoreCallOptions | undefined,
   ): Promise<number> {
-    const got = await this.store.lease(bucket, rate, burst, size);
-    if (got === 0) return this.store.take(bucket, rate, burst, maxWaitMs);
+    const got = await this.store.lease(bucket, rate, burst, size, options);
+    if (got === 0) return this.store.take(bucket, rate, burst, maxWaitMs, options);
     this.leases.set(bucket, { left: got - 1, until: performance.now() + (1000 * got) / rate });
     return 0;
   }

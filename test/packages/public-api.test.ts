@@ -120,6 +120,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'RetryOptions',
       'SharedStore',
       'SpecIR',
+      'StoreCallOptions',
       'StoreSources',
       'StoredTokens',
       'TokenStore',
@@ -303,6 +304,7 @@ describe('public API of every package', () => {
       'reauthorize',
       'aborted',
       'configuration',
+      'store_unavailable',
     ]);
   });
 });

@@ -313,9 +313,10 @@ describe.skipIf(!available)('shared store (library)', () => {
     expect(await toolkit.call('team_item_peek', { item_id: 'up' })).toMatchObject({ owner: 'alice' });
     await own.close();
     const e = await failure(toolkit.call('team_item_peek', { item_id: 'down' }));
-    expect(e.code).toBe('upstream_error');
+    expect(e.code).toBe('store_unavailable');
     expect(e.retryable).toBe(true);
-    expect(e.message).toContain('shared store (Redis)');
+    // Says what is unavailable and why, never with an empty reason nor the URL.
+    expect(e.message).toMatch(/shared store \(Redis\) is unavailable: \S/);
     expect(e.message).not.toContain(own.url);
   });
 

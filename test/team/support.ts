@@ -38,6 +38,41 @@ export async function startRedis(): Promise<Redis> {
   return { url: redis.url, close };
 }
 
+/** A redis-server a test can stall (SIGSTOP), kill (SIGKILL) and start again on the same port (empty). */
+export interface FaultyRedis extends Redis {
+  pause(): void;
+  resume(): void;
+  kill(): Promise<void>;
+  restart(): Promise<void>;
+}
+
+export async function startFaultyRedis(): Promise<FaultyRedis> {
+  let redis = await startRedisServer();
+  const port = redis.port;
+  const close = () => redis.close();
+  whenDone(close);
+  return {
+    url: redis.url,
+    close,
+    pause: () => {
+      redis.child.kill('SIGSTOP');
+    },
+    resume: () => {
+      redis.child.kill('SIGCONT');
+    },
+    kill: async () => {
+      const { child } = redis;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    restart: async () => {
+      redis = await startRedisServer({ port });
+    },
+  };
+}
+
 export interface VendorRequest {
   readonly method: string;
   readonly path: string;
@@ -71,6 +106,8 @@ export interface Vendor {
   readonly writes: { requestId: string; retry: boolean }[];
   /** Answers to POST /writes, in order (then 201). */
   writeFailures: number;
+  /** Awaited before a successful refresh is answered (the vendor has rotated already): a test acts meanwhile. */
+  beforeRefreshAnswer: (() => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -92,6 +129,7 @@ export async function startVendor(): Promise<Vendor> {
     },
     writes: [],
     writeFailures: 0,
+    beforeRefreshAnswer: null,
     close: async () => {},
   };
   const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -121,11 +159,13 @@ export async function startVendor(): Promise<Vendor> {
         current = `rt-${n}`;
         valid.add(`at-${n}`);
         vendor.refreshes++;
+        const answer = { access_token: `at-${n}`, refresh_token: current, expires_in: 3600 };
+        const hold = vendor.beforeRefreshAnswer;
         // A slow endpoint widens the window in which replicas would race.
-        setTimeout(
-          () => json(res, 200, { access_token: `at-${n}`, refresh_token: current, expires_in: 3600 }),
-          100,
-        );
+        setTimeout(() => {
+          if (hold === null) json(res, 200, answer);
+          else void hold().then(() => json(res, 200, answer));
+        }, 100);
         return;
       }
       const authorization = req.headers.authorization;
