@@ -5,6 +5,8 @@
  * Secrets never enter an error: messages are built from data that has been redacted.
  * `configuration` is the deployment's to fix, not the caller's input nor the vendor's answer: a
  * connection lacks a credential, a server variable or a usable base URL. Nothing was sent.
+ * `program_error` and `limit_exceeded` are code mode's (@toolspec/code): an agent's program did not
+ * compile or threw, or passed one of its limits (time, memory, stack, output, calls).
  */
 
 export const ERROR_CODES = [
@@ -21,6 +23,8 @@ export const ERROR_CODES = [
   'reauthorize',
   'aborted',
   'configuration',
+  'program_error',
+  'limit_exceeded',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -83,6 +87,8 @@ const DEFAULT_RETRYABLE: Readonly<Record<ErrorCode, boolean>> = {
   reauthorize: false,
   aborted: false,
   configuration: false,
+  program_error: false,
+  limit_exceeded: false,
 };
 
 /**

@@ -12,6 +12,8 @@ Serves the tool sets to MCP clients (stdio by default).
   --tools <glob>     only tools whose name matches (* and ?), e.g. "notes_page_*"; repeatable, comma-separated
   --read-only        only tools whose effects are all read (writes are refused too)
   --discovery        expose 3 tools (search the catalog, describe a tool, call a tool) instead of all
+  --code             code mode: expose 2 tools, search (tools and their TypeScript declarations) and
+                     execute (an async JavaScript program calling tools.<name>(input), run in a sandboxed engine)
   --http <port>      Streamable HTTP at http://<host>:<port>/mcp instead of stdio (0 = any free port)
   --host <addr>      HTTP bind address (default 127.0.0.1; loopback only accepts loopback Host/Origin)
   --token-file <F>   the HTTP bearer secret, read from a file (default: TOOLSPEC_HTTP_TOKEN)
@@ -49,6 +51,7 @@ export async function run(args: string[]): Promise<number> {
       tools: { type: 'string', multiple: true },
       'read-only': { type: 'boolean' },
       discovery: { type: 'boolean' },
+      code: { type: 'boolean' },
       http: { type: 'string' },
       host: { type: 'string' },
       'token-file': { type: 'string' },
@@ -128,6 +131,7 @@ export async function run(args: string[]): Promise<number> {
       tools: splitList(values.tools),
       readOnly: values['read-only'],
       discovery: values.discovery,
+      code: values.code,
       http,
       sandbox: values.sandbox,
       specs: async () => (await import('../shipped.js')).loadChosenSpecs(choice),

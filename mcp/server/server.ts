@@ -5,7 +5,17 @@
  * tools/call goes through the lazily created toolkit. Every failure becomes an isError result.
  */
 import { Server, type ServerContext } from '@modelcontextprotocol/server';
+import type { CodeRunner } from '@toolspec/code';
 import type { CatalogEntry, McpTool } from './catalog.js';
+import {
+  CODE_SEARCH_TOOL,
+  codeSearchInput,
+  codeTools,
+  createCodeRunner,
+  declarationsOf,
+  EXECUTE_TOOL,
+  programOf,
+} from './code-mode.js';
 import {
   CALL_TOOL,
   DESCRIBE_TOOL,
@@ -29,6 +39,8 @@ export interface ToolServerOptions {
   readonly entries: readonly CatalogEntry[];
   readonly runner: LazyRunner;
   readonly discovery?: boolean | undefined;
+  /** Code mode: `search` and `execute` (code-mode.ts) instead of every tool. */
+  readonly code?: boolean | undefined;
   readonly readOnly?: boolean | undefined;
   readonly version: string;
   /** Shown to clients at initialize (the sandbox notice goes here). */
@@ -47,9 +59,11 @@ interface ToolHints {
 export function createToolServer(options: ToolServerOptions): Server {
   const { entries, runner } = options;
   const byName = new Map(entries.map((e) => [e.tool.name, e]));
-  const listed: readonly McpTool[] = options.discovery
-    ? discoveryTools(entries, options.readOnly ?? false)
-    : entries.map((e) => e.tool);
+  const listed: readonly McpTool[] = options.code
+    ? codeTools(entries, options.readOnly ?? false)
+    : options.discovery
+      ? discoveryTools(entries, options.readOnly ?? false)
+      : entries.map((e) => e.tool);
   const hints = new Map<string, ToolHints>();
 
   const server = new Server(
@@ -154,6 +168,40 @@ export function createToolServer(options: ToolServerOptions): Server {
     }
   };
 
+  /** Code mode's two tools (code-mode.ts): the program's calls go through the same runner as runTool's. */
+  const runCode = async (name: string, args: unknown, call: CallContext): Promise<CallResult> => {
+    try {
+      if (name === CODE_SEARCH_TOOL) {
+        const { searchCatalog } = await import('./search/answer.js');
+        const answer = searchCatalog(entries, codeSearchInput(args), await effectsOf());
+        const ir = await runner.ir();
+        const declarations = await declarationsOf(
+          { ir },
+          answer.tools.map((t) => t.name),
+        );
+        return jsonResult({ ...answer, declarations });
+      }
+      if (name === EXECUTE_TOOL) {
+        const program = programOf(args);
+        codeRunner ??= runner.ir().then((ir) =>
+          createCodeRunner(
+            { ir, call: (tool, input, callOptions) => runner.call(tool, input, callOptions) },
+            {
+              tools: entries.map((e) => e.tool.name),
+              unknownTool: (tool) => unknownTool(tool, tool, entries, true, CODE_SEARCH_TOOL),
+            },
+          ),
+        );
+        const out = await (await codeRunner).execute(program, { signal: call.signal, caller: call.caller });
+        return jsonResult(out as unknown as Record<string, unknown>);
+      }
+      return errorResult(unknownTool(name, name, entries, false), name);
+    } catch (e) {
+      return errorResult(e, name);
+    }
+  };
+  let codeRunner: Promise<CodeRunner> | undefined;
+
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const { name, arguments: args } = request.params;
     const call: CallContext = {
@@ -161,7 +209,11 @@ export function createToolServer(options: ToolServerOptions): Server {
       caller: callerOf(ctx),
       taskRequest: wantsTasks(ctx) ? ctx : null,
     };
-    const result = options.discovery ? await runDiscovery(name, args, call) : await runTool(name, args, call);
+    const result = options.code
+      ? await runCode(name, args, call)
+      : options.discovery
+        ? await runDiscovery(name, args, call)
+        : await runTool(name, args, call);
     return result as never;
   });
 
