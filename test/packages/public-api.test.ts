@@ -206,6 +206,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'SANDBOX_NOTICE',
       'allowedOriginsFromEnv',
       'catalogFromIR',
+      'createCodeRunner',
       'createMcpServer',
       'httpAuthFromEnv',
       'selectTools',
@@ -223,6 +224,20 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'RunningServe',
       'Selection',
       'ServeOptions',
+    ],
+  },
+  '@toolspec/code': {
+    entry: 'code/index.ts',
+    load: () => import('@toolspec/code'),
+    values: ['createCodeRunner', 'toolDeclarations'],
+    types: [
+      'CodeCall',
+      'CodeLimits',
+      'CodeRunner',
+      'CodeRunnerOptions',
+      'CodeToolkit',
+      'ExecuteOptions',
+      'ExecuteResult',
     ],
   },
   '@toolspec/sandbox': {
@@ -301,6 +316,8 @@ describe('public API of every package', () => {
       'reauthorize',
       'aborted',
       'configuration',
+      'program_error',
+      'limit_exceeded',
     ]);
   });
 });
