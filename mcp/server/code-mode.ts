@@ -9,7 +9,7 @@ import type { CodeRunner, CodeRunnerOptions, CodeToolkit } from '@toolspec/code'
 import type { JsonSchema } from '@toolspec/language';
 import { ToolError } from '@toolspec/runtime/errors';
 import type { CatalogEntry, McpTool } from './catalog.js';
-import { SEARCH_OUTPUT_SCHEMA, setsWithProducts } from './discovery.js';
+import { setsWithProducts } from './discovery.js';
 
 export const CODE_SEARCH_TOOL = 'search';
 export const EXECUTE_TOOL = 'execute';
@@ -67,14 +67,6 @@ const READ_ONLY_ANNOTATIONS = {
 
 export function codeTools(entries: readonly CatalogEntry[], readOnly: boolean): McpTool[] {
   const sets = [...new Set(entries.map((e) => e.set))].sort();
-  const {
-    required: _r,
-    properties,
-    ...searchOutput
-  } = SEARCH_OUTPUT_SCHEMA as {
-    required: string[];
-    properties: Record<string, JsonSchema>;
-  };
   return [
     {
       name: CODE_SEARCH_TOOL,
@@ -101,10 +93,19 @@ export function codeTools(entries: readonly CatalogEntry[], readOnly: boolean): 
         },
         additionalProperties: false,
       },
+      // Compact (the list stays small); the answer is the discovery search's, plus the declarations.
       outputSchema: {
-        ...searchOutput,
+        type: 'object',
         properties: {
-          ...properties,
+          query: { type: 'string' },
+          total: { type: 'integer' },
+          tools: {
+            type: 'array',
+            items: { type: 'object' },
+            description: 'name, title, set, effects, score, summary of each tool found, best first.',
+          },
+          next_cursor: { type: ['string', 'null'] },
+          has_more: { type: 'boolean' },
           declarations: {
             type: 'string',
             description:

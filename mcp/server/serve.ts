@@ -3,6 +3,7 @@
  * the toolkit (and, with --sandbox, the offline sandbox) created lazily behind tools/call.
  * Heavy modules (spec loader, toolkit, sandbox, HTTP transport) are imported on demand.
  */
+import type { CodeLimits } from '@toolspec/code';
 import type { SpecIR } from '@toolspec/language';
 import type { TokenStore } from '@toolspec/runtime';
 import type { SandboxExchange } from '@toolspec/sandbox';
@@ -20,6 +21,8 @@ export interface ServeOptions {
   readonly discovery?: boolean | undefined;
   /** Code mode: `search` (tools and their TypeScript declarations) and `execute` (a program calling them). */
   readonly code?: boolean | undefined;
+  /** Code mode's limits per program (time, memory, stack, result size, calls, logs); @toolspec/code's defaults otherwise. */
+  readonly codeLimits?: CodeLimits | undefined;
   /**
    * Streamable HTTP instead of stdio. `auth` is required on every bind address: the bearer secret
    * every request must send, optionally an OAuth issuer (httpAuthFromEnv reads both from the
@@ -146,6 +149,7 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
       runner,
       discovery: options.discovery,
       code: options.code,
+      codeLimits: options.codeLimits,
       readOnly: options.readOnly,
       version,
       instructions,

@@ -5,7 +5,7 @@
  * tools/call goes through the lazily created toolkit. Every failure becomes an isError result.
  */
 import { Server, type ServerContext } from '@modelcontextprotocol/server';
-import type { CodeRunner } from '@toolspec/code';
+import type { CodeLimits, CodeRunner } from '@toolspec/code';
 import type { CatalogEntry, McpTool } from './catalog.js';
 import {
   CODE_SEARCH_TOOL,
@@ -41,6 +41,8 @@ export interface ToolServerOptions {
   readonly discovery?: boolean | undefined;
   /** Code mode: `search` and `execute` (code-mode.ts) instead of every tool. */
   readonly code?: boolean | undefined;
+  /** Code mode's limits per program. */
+  readonly codeLimits?: CodeLimits | undefined;
   readonly readOnly?: boolean | undefined;
   readonly version: string;
   /** Shown to clients at initialize (the sandbox notice goes here). */
@@ -187,6 +189,7 @@ export function createToolServer(options: ToolServerOptions): Server {
           createCodeRunner(
             { ir, call: (tool, input, callOptions) => runner.call(tool, input, callOptions) },
             {
+              ...options.codeLimits,
               tools: entries.map((e) => e.tool.name),
               unknownTool: (tool) => unknownTool(tool, tool, entries, true, CODE_SEARCH_TOOL),
             },
