@@ -39,7 +39,7 @@ export type EngineFailure =
     }
   | {
       readonly kind: 'limit';
-      readonly limit: 'time' | 'memory' | 'stack' | 'output';
+      readonly limit: 'time' | 'memory' | 'stack' | 'output' | 'calls';
       readonly message: string;
     }
   | { readonly kind: 'stuck'; readonly message: string };
@@ -110,12 +110,24 @@ export function loadEngine(): Promise<Engine> {
 }
 
 /** A fresh engine instance whose whole memory is at most `bytes` (rounded up to pages, at least the build's initial 16 MiB). */
-async function instance(bytes: number): Promise<QuickJSWASMModule> {
+async function instance(bytes: number): Promise<{ qjs: QuickJSWASMModule; exhausted: () => boolean }> {
   const e = await loadEngine();
   const maximum = Math.max(INITIAL_PAGES, Math.ceil(bytes / PAGE));
   const wasmMemory = new wasmApi.Memory({ initial: INITIAL_PAGES, maximum });
-  return e.newModule(e.customize(e.variant, { wasmModule: e.wasm, wasmMemory }));
+  const qjs = await e.newModule(e.customize(e.variant, { wasmModule: e.wasm, wasmMemory }));
+  // Grown more than halfway from its start to its maximum: what a failure without a readable error means then.
+  const exhausted = () =>
+    maximum > INITIAL_PAGES &&
+    (wasmMemory as unknown as { buffer: { byteLength: number } }).buffer.byteLength >=
+      ((INITIAL_PAGES + maximum) / 2) * PAGE;
+  return { qjs, exhausted };
 }
+
+const timeUp = (limits: EngineLimits): EngineFailure => ({
+  kind: 'limit',
+  limit: 'time',
+  message: `the program ran past its time limit of ${limits.timeoutMs} ms`,
+});
 
 interface GuestError {
   readonly name: string;
@@ -124,7 +136,7 @@ interface GuestError {
 }
 
 /** A guest error value, read as plain data (name, message, first line number of its stack). */
-function readError(ctx: QuickJSContext, handle: QuickJSHandle): GuestError {
+function readError(ctx: QuickJSContext, handle: QuickJSHandle, exhausted: () => boolean): GuestError {
   // dump() reads own data properties only through the engine's JSON-like copy; no guest code runs on the host.
   const dumped = ctx.dump(handle) as unknown;
   if (dumped !== null && typeof dumped === 'object') {
@@ -137,8 +149,9 @@ function readError(ctx: QuickJSContext, handle: QuickJSHandle): GuestError {
       ...(m ? { line: Math.max(1, Number(m[1]) - 1) } : {}),
     };
   }
-  // Nothing readable: the engine could not even build the error (it ran out of memory doing so).
-  if (dumped === null || dumped === undefined) return { name: 'InternalError', message: 'out of memory' };
+  // Nothing readable with most of the memory taken: the engine could not even build the error.
+  if ((dumped === null || dumped === undefined) && exhausted())
+    return { name: 'InternalError', message: 'out of memory' };
   return { name: 'Error', message: String(dumped) };
 }
 
@@ -177,13 +190,13 @@ export async function runProgram(
   onLog: (level: string, text: string) => void,
   signal?: AbortSignal,
 ): Promise<EngineResult> {
-  const qjs = await instance(limits.memoryBytes);
+  const { qjs, exhausted } = await instance(limits.memoryBytes);
   const abort = new AbortController();
   const stopOnParent = () => abort.abort(signal?.reason);
   signal?.addEventListener('abort', stopOnParent, { once: true });
   const run: Run = { alive: true };
   try {
-    return await runIn(qjs, run, code, limits, hostCall, onLog, abort.signal);
+    return await runIn(qjs, exhausted, run, code, limits, hostCall, onLog, abort.signal);
   } catch (e) {
     // A trap of the WebAssembly code itself: its own stack ran out before QuickJS's check.
     if (e instanceof RangeError && /call stack/i.test(e.message))
@@ -211,6 +224,7 @@ interface Run {
 
 async function runIn(
   qjs: QuickJSWASMModule,
+  exhausted: () => boolean,
   run: Run,
   code: string,
   limits: EngineLimits,
@@ -258,7 +272,7 @@ async function runIn(
 
     const prelude = c.evalCode(PRELUDE, '<prelude>');
     if (prelude.error) {
-      const e = readError(c, prelude.error);
+      const e = readError(c, prelude.error, exhausted);
       prelude.error.dispose();
       throw new Error(`code mode prelude failed: ${e.message}`);
     }
@@ -269,7 +283,7 @@ async function runIn(
 
     const compiled = c.evalCode(wrapProgram(code), '<program>', { strict: true });
     if (compiled.error) {
-      const e = readError(c, compiled.error);
+      const e = readError(c, compiled.error, exhausted);
       compiled.error.dispose();
       runH.dispose();
       const f = classify(e, Date.now() > deadline, limits);
@@ -281,7 +295,7 @@ async function runIn(
     compiled.value.dispose();
     runH.dispose();
     if (started.error) {
-      const e = readError(c, started.error);
+      const e = readError(c, started.error, exhausted);
       started.error.dispose();
       return { ok: false, failure: classify(e, Date.now() > deadline, limits) };
     }
@@ -290,7 +304,7 @@ async function runIn(
       for (;;) {
         const jobs = rt.executePendingJobs();
         if (jobs.error) {
-          const e = readError(c, jobs.error);
+          const e = readError(c, jobs.error, exhausted);
           jobs.error.dispose();
           return { ok: false, failure: classify(e, Date.now() > deadline, limits) };
         }
@@ -311,11 +325,17 @@ async function runIn(
           return { ok: true, json: text };
         }
         if (state.type === 'rejected') {
-          const e = readError(c, state.error);
+          const e = readError(c, state.error, exhausted);
           state.error.dispose();
           return { ok: false, failure: classify(e, Date.now() > deadline, limits) };
         }
         if (rt.hasPendingJob()) continue;
+        // An interrupted job rejects its own promise instead of stopping the queue: past the
+        // deadline, whatever the state, the program ran out of time.
+        if (Date.now() > deadline) return { ok: false, failure: timeUp(limits) };
+        // Likewise a job that ran out of memory: it rejected its promise and the queue ran dry.
+        if (inflight === 0 && exhausted())
+          return { ok: false, failure: classify({ name: 'InternalError', message: 'out of memory' }, false, limits) };
         if (inflight === 0) {
           return {
             ok: false,

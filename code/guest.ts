@@ -33,7 +33,7 @@ export const PRELUDE = `(function (host, log) {
     if (answer.ok) return answer.value;
     throw toolError(answer.error);
   };
-  const cache = {};
+  const cache = Object.create(null);
   const tools = new Proxy(freeze({}), {
     get(_t, name) {
       if (typeof name !== 'string' || name === 'then') return undefined;

@@ -221,6 +221,7 @@ export function createCodeRunner(toolkit: CodeToolkit, options: CodeRunnerOption
       const logs: string[] = [];
       let logged = 0;
       let made = 0;
+      let overBudget = false;
       const host = async (
         name: string,
         input: string,
@@ -233,13 +234,15 @@ export function createCodeRunner(toolkit: CodeToolkit, options: CodeRunnerOption
         let answer: HostAnswer;
         try {
           if (!served.has(name)) throw unknown(name);
-          if (++made > limits.maxCalls)
+          if (++made > limits.maxCalls) {
+            overBudget = true;
             throw new ToolError({
               code: 'limit_exceeded',
               tool: name,
               message: `${name}: the program made more than ${limits.maxCalls} tool calls`,
               retryable: false,
             });
+          }
           const value = await toolkit.call(name, JSON.parse(input) as unknown, {
             ...callOptions(name, opts),
             signal,
@@ -264,7 +267,18 @@ export function createCodeRunner(toolkit: CodeToolkit, options: CodeRunnerOption
         logged += line.length;
       };
       const outcome = await runProgram(code, limits, host, onLog, run.signal);
-      if (!outcome.ok) throw failureError(outcome.failure, calls, logs);
+      if (!outcome.ok) {
+        // A program that ends on the refusal of its call over budget passed the calls limit.
+        const failure: EngineFailure =
+          overBudget && outcome.failure.kind !== 'limit'
+            ? {
+                kind: 'limit',
+                limit: 'calls',
+                message: `the program made more than ${limits.maxCalls} tool calls`,
+              }
+            : outcome.failure;
+        throw failureError(failure, calls, logs);
+      }
       return { result: JSON.parse(outcome.json) as JsonValue, calls, logs };
     },
   };
