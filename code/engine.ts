@@ -109,18 +109,51 @@ export function loadEngine(): Promise<Engine> {
   return engine;
 }
 
+interface Instance {
+  readonly qjs: QuickJSWASMModule;
+  /** Grown more than halfway from its start to its maximum: what a failure without a readable error means then. */
+  readonly exhausted: () => boolean;
+}
+
 /** A fresh engine instance whose whole memory is at most `bytes` (rounded up to pages, at least the build's initial 16 MiB). */
-async function instance(bytes: number): Promise<{ qjs: QuickJSWASMModule; exhausted: () => boolean }> {
+async function newInstance(bytes: number): Promise<Instance> {
   const e = await loadEngine();
   const maximum = Math.max(INITIAL_PAGES, Math.ceil(bytes / PAGE));
   const wasmMemory = new wasmApi.Memory({ initial: INITIAL_PAGES, maximum });
   const qjs = await e.newModule(e.customize(e.variant, { wasmModule: e.wasm, wasmMemory }));
-  // Grown more than halfway from its start to its maximum: what a failure without a readable error means then.
   const exhausted = () =>
     maximum > INITIAL_PAGES &&
     (wasmMemory as unknown as { buffer: { byteLength: number } }).buffer.byteLength >=
       ((INITIAL_PAGES + maximum) / 2) * PAGE;
   return { qjs, exhausted };
+}
+
+/** One unused instance made ahead, so a run does not wait for the instantiation (never shared: each is used once). */
+let spare: { readonly bytes: number; readonly instance: Promise<Instance> } | null = null;
+
+function prepare(bytes: number): void {
+  const instance = newInstance(bytes);
+  instance.catch(() => {
+    if (spare?.instance === instance) spare = null;
+  });
+  spare = { bytes, instance };
+}
+
+async function instance(bytes: number): Promise<Instance> {
+  const ready = spare?.bytes === bytes ? spare.instance : null;
+  prepare(bytes);
+  return ready ?? newInstance(bytes);
+}
+
+/**
+ * Load and compile the engine and make an instance ahead, so the first run does not wait for
+ * them (the MCP server calls it in the background once it has answered its first tools/list).
+ */
+export async function warmEngine(bytes: number): Promise<void> {
+  if (!spare || spare.bytes !== bytes) prepare(bytes);
+  const ready = await spare?.instance;
+  // Creating a context once compiles the engine's code paths a run takes first.
+  ready?.qjs.newContext().dispose();
 }
 
 const timeUp = (limits: EngineLimits): EngineFailure => ({
@@ -335,7 +368,10 @@ async function runIn(
         if (Date.now() > deadline) return { ok: false, failure: timeUp(limits) };
         // Likewise a job that ran out of memory: it rejected its promise and the queue ran dry.
         if (inflight === 0 && exhausted())
-          return { ok: false, failure: classify({ name: 'InternalError', message: 'out of memory' }, false, limits) };
+          return {
+            ok: false,
+            failure: classify({ name: 'InternalError', message: 'out of memory' }, false, limits),
+          };
         if (inflight === 0) {
           return {
             ok: false,

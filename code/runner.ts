@@ -9,7 +9,7 @@ import type { JsonValue, SpecIR } from '@toolspec/language';
 import { nearest } from '@toolspec/language/light';
 import type { CallOptions } from '@toolspec/runtime';
 import { ToolError } from '@toolspec/runtime/errors';
-import { type EngineFailure, type EngineLimits, runProgram } from './engine.js';
+import { type EngineFailure, type EngineLimits, runProgram, warmEngine } from './engine.js';
 import type { HostAnswer } from './guest.js';
 
 /** What the runner needs of a toolkit (every `Toolkit` is one). */
@@ -69,6 +69,8 @@ export interface CodeRunner {
    * `details.calls`.
    */
   execute(code: string, options?: ExecuteOptions): Promise<ExecuteResult>;
+  /** Load and compile the engine ahead of the first execute (optional; execute does it when needed). */
+  warm(): Promise<void>;
 }
 
 const DEFAULTS: Required<CodeLimits> = {
@@ -208,6 +210,7 @@ export function createCodeRunner(toolkit: CodeToolkit, options: CodeRunnerOption
   };
 
   return {
+    warm: () => warmEngine(limits.memoryBytes),
     async execute(code, run = {}) {
       if (typeof code !== 'string' || code.trim() === '')
         throw new ToolError({

@@ -30,11 +30,13 @@ const loadCode = (): Promise<typeof import('@toolspec/code')> =>
  */
 export function createCodeRunner(toolkit: CodeToolkit, options?: CodeRunnerOptions): CodeRunner {
   let runner: Promise<CodeRunner> | undefined;
+  const load = () => {
+    runner ??= loadCode().then((m) => m.createCodeRunner(toolkit, options));
+    return runner;
+  };
   return {
-    async execute(code, run) {
-      runner ??= loadCode().then((m) => m.createCodeRunner(toolkit, options));
-      return (await runner).execute(code, run);
-    },
+    execute: async (code, run) => (await load()).execute(code, run),
+    warm: async () => (await load()).warm(),
   };
 }
 

@@ -76,6 +76,22 @@ export function createToolServer(options: ToolServerOptions): Server {
     },
   );
 
+  /** Code mode's runner: its tools are the served ones, each call through the runner as runTool's. */
+  let codeRunner: Promise<CodeRunner> | undefined;
+  const codeRunnerOf = (): Promise<CodeRunner> => {
+    codeRunner ??= runner.ir().then((ir) =>
+      createCodeRunner(
+        { ir, call: (tool, input, callOptions) => runner.call(tool, input, callOptions) },
+        {
+          ...options.codeLimits,
+          tools: entries.map((e) => e.tool.name),
+          unknownTool: (tool) => unknownTool(tool, tool, entries, true, CODE_SEARCH_TOOL),
+        },
+      ),
+    );
+    return codeRunner;
+  };
+
   let listedOnce = false;
   server.setRequestHandler('tools/list', async () => {
     if (!listedOnce) {
@@ -83,6 +99,15 @@ export function createToolServer(options: ToolServerOptions): Server {
       // After the answer is written, and a little later still, so a client that only lists
       // (and exits) costs no spec loading.
       if (options.onFirstList) setTimeout(options.onFirstList, WARM_DELAY_MS).unref();
+      // Code mode: the engine compiles in the background too, ahead of the first execute.
+      if (options.code)
+        setTimeout(
+          () =>
+            void codeRunnerOf()
+              .then((r) => r.warm())
+              .catch(() => {}),
+          WARM_DELAY_MS,
+        ).unref();
     }
     return { tools: listed as McpTool[] as never };
   });
@@ -185,17 +210,10 @@ export function createToolServer(options: ToolServerOptions): Server {
       }
       if (name === EXECUTE_TOOL) {
         const program = programOf(args);
-        codeRunner ??= runner.ir().then((ir) =>
-          createCodeRunner(
-            { ir, call: (tool, input, callOptions) => runner.call(tool, input, callOptions) },
-            {
-              ...options.codeLimits,
-              tools: entries.map((e) => e.tool.name),
-              unknownTool: (tool) => unknownTool(tool, tool, entries, true, CODE_SEARCH_TOOL),
-            },
-          ),
-        );
-        const out = await (await codeRunner).execute(program, { signal: call.signal, caller: call.caller });
+        const out = await (await codeRunnerOf()).execute(program, {
+          signal: call.signal,
+          caller: call.caller,
+        });
         return jsonResult(out as unknown as Record<string, unknown>);
       }
       return errorResult(unknownTool(name, name, entries, false), name);
@@ -203,8 +221,6 @@ export function createToolServer(options: ToolServerOptions): Server {
       return errorResult(e, name);
     }
   };
-  let codeRunner: Promise<CodeRunner> | undefined;
-
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const { name, arguments: args } = request.params;
     const call: CallContext = {
