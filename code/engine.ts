@@ -139,9 +139,10 @@ function prepare(bytes: number): void {
   spare = { bytes, instance };
 }
 
-async function instance(bytes: number): Promise<Instance> {
+/** The spare instance when there is one, else a new one; the next spare is made after the run (`runProgram`). */
+function instance(bytes: number): Promise<Instance> {
   const ready = spare?.bytes === bytes ? spare.instance : null;
-  prepare(bytes);
+  spare = null;
   return ready ?? newInstance(bytes);
 }
 
@@ -248,6 +249,10 @@ export async function runProgram(
     run.alive = false;
     abort.abort(new Error('the program ended'));
     signal?.removeEventListener('abort', stopOnParent);
+    // The next program's instance, made while the caller reads this one's result.
+    setImmediate(() => {
+      if (!spare) prepare(limits.memoryBytes);
+    });
   }
 }
 
