@@ -23,15 +23,18 @@ function doc(text: string | undefined, indent: string): string {
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const key = (k: string): string => (IDENT.test(k) ? k : JSON.stringify(k));
 
-const union = (parts: readonly string[]): string => {
+/** What a schema that says nothing is: `unknown` in inputs, `any` in outputs (a program reads their fields). */
+type Open = 'unknown' | 'any';
+
+const union = (parts: readonly string[], open: Open): string => {
   const unique = [...new Set(parts)];
-  if (unique.includes('unknown')) return 'unknown';
+  if (unique.includes(open)) return open;
   return unique.length === 0 ? 'never' : unique.join(' | ');
 };
 
 const wrapForArray = (t: string): string => (/^[A-Za-z0-9_$.]+$/.test(t) ? `${t}[]` : `Array<${t}>`);
 
-function objectType(node: Node, indent: string, depth: number): string {
+function objectType(node: Node, indent: string, depth: number, open: Open): string {
   const props = isNode(node.properties) ? node.properties : {};
   const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
   const inner = `${indent}  `;
@@ -39,19 +42,21 @@ function objectType(node: Node, indent: string, depth: number): string {
   for (const [name, p] of Object.entries(props)) {
     const description = isNode(p) && typeof p.description === 'string' ? p.description : undefined;
     const optional = required.has(name) ? '' : '?';
-    lines.push(`${doc(description, inner)}${inner}${key(name)}${optional}: ${typeOf(p, inner, depth + 1)};`);
+    lines.push(
+      `${doc(description, inner)}${inner}${key(name)}${optional}: ${typeOf(p, inner, depth + 1, open)};`,
+    );
   }
   const extra = node.additionalProperties;
   if (Object.keys(props).length === 0 || (extra !== undefined && extra !== false)) {
-    const value = isNode(extra) ? typeOf(extra, inner, depth + 1) : 'unknown';
+    const value = isNode(extra) ? typeOf(extra, inner, depth + 1, open) : open;
     if (extra !== false)
-      lines.push(`${inner}[key: string]: ${Object.keys(props).length > 0 ? 'unknown' : value};`);
+      lines.push(`${inner}[key: string]: ${Object.keys(props).length > 0 ? open : value};`);
   }
   if (lines.length === 0) return 'Record<string, never>';
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
-function singleType(type: string, node: Node, indent: string, depth: number): string {
+function singleType(type: string, node: Node, indent: string, depth: number, open: Open): string {
   switch (type) {
     case 'string':
       return 'string';
@@ -63,35 +68,44 @@ function singleType(type: string, node: Node, indent: string, depth: number): st
     case 'null':
       return 'null';
     case 'array':
-      return node.items === undefined ? 'unknown[]' : wrapForArray(typeOf(node.items, indent, depth + 1));
+      return node.items === undefined
+        ? `${open}[]`
+        : wrapForArray(typeOf(node.items, indent, depth + 1, open));
     case 'object':
-      return objectType(node, indent, depth);
+      return objectType(node, indent, depth, open);
     default:
-      return 'unknown';
+      return open;
   }
 }
 
 /** The TypeScript type of a JSON Schema, indented for its place. */
-export function typeOf(schema: unknown, indent = '', depth = 0): string {
-  if (schema === true || schema === undefined) return 'unknown';
+export function typeOf(schema: unknown, indent = '', depth = 0, open: Open = 'unknown'): string {
+  if (schema === true || schema === undefined) return open;
   if (schema === false) return 'never';
-  if (!isNode(schema) || depth > MAX_DEPTH) return 'unknown';
-  if ('const' in schema) return JSON.stringify(schema.const) ?? 'unknown';
-  if (Array.isArray(schema.enum)) return union(schema.enum.map((v) => JSON.stringify(v) ?? 'unknown'));
+  if (!isNode(schema) || depth > MAX_DEPTH) return open;
+  if ('const' in schema) return JSON.stringify(schema.const) ?? open;
+  if (Array.isArray(schema.enum))
+    return union(
+      schema.enum.map((v) => JSON.stringify(v) ?? open),
+      open,
+    );
   for (const k of ['oneOf', 'anyOf'] as const) {
     const list = schema[k];
     if (Array.isArray(list)) {
       const { [k]: _list, ...base } = schema;
       const hasBase = base.type !== undefined || base.properties !== undefined;
-      return union(list.map((m) => typeOf(hasBase && isNode(m) ? { ...base, ...m } : m, indent, depth + 1)));
+      return union(
+        list.map((m) => typeOf(hasBase && isNode(m) ? { ...base, ...m } : m, indent, depth + 1, open)),
+        open,
+      );
     }
   }
   if (Array.isArray(schema.allOf)) {
     const { allOf, ...base } = schema;
     const parts = [...(Object.keys(base).length > 0 ? [base] : []), ...allOf].map((m) =>
-      typeOf(m, indent, depth + 1),
+      typeOf(m, indent, depth + 1, open),
     );
-    return parts.filter((p) => p !== 'unknown').join(' & ') || 'unknown';
+    return parts.filter((p) => p !== open).join(' & ') || open;
   }
   const types = Array.isArray(schema.type)
     ? (schema.type as string[])
@@ -100,12 +114,15 @@ export function typeOf(schema: unknown, indent = '', depth = 0): string {
       : isNode(schema.properties)
         ? ['object']
         : [];
-  if (types.length === 0) return 'unknown';
-  return union(types.map((t) => singleType(t, schema, indent, depth)));
+  if (types.length === 0) return open;
+  return union(
+    types.map((t) => singleType(t, schema, indent, depth, open)),
+    open,
+  );
 }
 
 const PAGE =
-  "{\n  items: unknown[];\n  /** Pass back as the call's `cursor` option for the next page; null on the last page. */\n  next_cursor: string | null;\n  has_more: boolean;\n}";
+  "{\n  items: any[];\n  /** Pass back as the call's `cursor` option for the next page; null on the last page. */\n  next_cursor: string | null;\n  has_more: boolean;\n}";
 
 const pascal = (name: string): string =>
   name
@@ -148,7 +165,7 @@ export function toolDeclarations(tools: readonly ToolIR[]): string {
     const base = pascal(t.name);
     const output = outputSchemaOf(t);
     parts.push(`${doc(`Input of ${t.name}.`, '')}type ${base}Input = ${typeOf(t.inputSchema)};`);
-    const outType = output ? typeOf(output) : t.paging ? PAGE : 'unknown';
+    const outType = output ? typeOf(output, '', 0, 'any') : t.paging ? PAGE : 'any';
     parts.push(`${doc(`Output of ${t.name}.`, '')}type ${base}Output = ${outType};`);
     const about = [
       `${t.title}.`,
