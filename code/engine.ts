@@ -42,7 +42,8 @@ export type EngineFailure =
       readonly limit: 'time' | 'memory' | 'stack' | 'output' | 'calls';
       readonly message: string;
     }
-  | { readonly kind: 'stuck'; readonly message: string };
+  | { readonly kind: 'stuck'; readonly message: string }
+  | { readonly kind: 'aborted'; readonly message: string };
 
 export type EngineResult =
   | { readonly ok: true; readonly json: string }
@@ -230,7 +231,11 @@ export async function runProgram(
   signal?.addEventListener('abort', stopOnParent, { once: true });
   const run: Run = { alive: true };
   try {
-    return await runIn(qjs, exhausted, run, code, limits, hostCall, onLog, abort.signal);
+    const result = await runIn(qjs, exhausted, run, code, limits, hostCall, onLog, abort.signal);
+    // Cancelled by the caller (the MCP request's signal): whatever the engine made of the interrupt.
+    if (!result.ok && signal?.aborted)
+      return { ok: false, failure: { kind: 'aborted', message: 'the program was cancelled by its caller' } };
+    return result;
   } catch (e) {
     // A trap of the WebAssembly code itself: its own stack ran out before QuickJS's check.
     if (e instanceof RangeError && /call stack/i.test(e.message))
@@ -284,6 +289,8 @@ async function runIn(
     /** Host work in flight; each settlement wakes the pump. */
     let inflight = 0;
     let wake: () => void = () => {};
+    // One listener for the whole run (not one per wait): a cancelled run wakes the pump.
+    abort.signal.addEventListener('abort', () => wake(), { once: true });
 
     const hostFn = c.newFunction('host', (nameH, inputH, optionsH) => {
       const deferred = c.newPromise();
@@ -402,7 +409,6 @@ async function runIn(
         await new Promise<void>((resolve) => {
           wake = resolve;
           timer = setTimeout(resolve, remaining);
-          abort.signal.addEventListener('abort', () => resolve(), { once: true });
         });
         clearTimeout(timer);
       }

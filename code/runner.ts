@@ -180,6 +180,8 @@ function failureError(f: EngineFailure, calls: readonly CodeCall[], logs: readon
       retryable: false,
       details: { limit: f.limit, ...details },
     });
+  if (f.kind === 'aborted')
+    return new ToolError({ code: 'aborted', tool: TOOL, message: `${TOOL}: ${f.message}`, details });
   if (f.kind === 'stuck')
     return new ToolError({ code: 'program_error', tool: TOOL, message: `${TOOL}: ${f.message}`, details });
   const where = f.line !== undefined ? ` (line ${f.line})` : '';
@@ -194,6 +196,21 @@ function failureError(f: EngineFailure, calls: readonly CodeCall[], logs: readon
         : 'Catch tool errors with try/catch to handle them in the program.',
     details,
   });
+}
+
+/** How long a failed run waits for its cancelled calls to end, to list them. */
+const SETTLE_MS = 1_000;
+
+async function settled(pending: ReadonlySet<Promise<unknown>>, ms: number): Promise<void> {
+  if (pending.size === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled([...pending]),
+    new Promise((r) => {
+      timer = setTimeout(r, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 export function createCodeRunner(toolkit: CodeToolkit, options: CodeRunnerOptions = {}): CodeRunner {
@@ -260,6 +277,13 @@ export function createCodeRunner(toolkit: CodeToolkit, options: CodeRunnerOption
         }
         return JSON.stringify(answer);
       };
+      const inflight = new Set<Promise<string>>();
+      const tracked = (name: string, input: string, opts: string, signal: AbortSignal): Promise<string> => {
+        const p = host(name, input, opts, signal);
+        inflight.add(p);
+        void p.then(() => inflight.delete(p));
+        return p;
+      };
       const onLog = (level: string, text: string) => {
         if (logged >= limits.logChars) return;
         const line = level === 'log' ? text : `[${level}] ${text}`;
@@ -269,8 +293,10 @@ export function createCodeRunner(toolkit: CodeToolkit, options: CodeRunnerOption
         );
         logged += line.length;
       };
-      const outcome = await runProgram(code, limits, host, onLog, run.signal);
+      const outcome = await runProgram(code, limits, tracked, onLog, run.signal);
       if (!outcome.ok) {
+        // The run cancelled its calls in flight: they end (aborted) at once, and are listed too.
+        await settled(inflight, SETTLE_MS);
         // A program that ends on the refusal of its call over budget passed the calls limit.
         const failure: EngineFailure =
           overBudget && outcome.failure.kind !== 'limit'

@@ -156,6 +156,40 @@ describe('a program calls tools through the toolkit', () => {
     await toolkit.close();
   });
 
+  it('ends with aborted when its caller cancels it, and cancels the call in flight', async () => {
+    vendor.handler = () => ({ delayMs: 5_000, body: { id: 'a1', name: 'slow' } });
+    const { toolkit } = testKit(vendor.url);
+    const cancel = new AbortController();
+    const running = createCodeRunner(toolkit).execute("return await tools.rt_item_get({ item_id: 'a1' })", {
+      signal: cancel.signal,
+    });
+    setTimeout(() => cancel.abort(), 200);
+    const e = await failure(running);
+    expect(e.code).toBe('aborted');
+    expect((e.details as { calls: { outcome: string }[] }).calls).toEqual([
+      { tool: 'rt_item_get', outcome: 'aborted', duration_ms: expect.any(Number) },
+    ]);
+    await toolkit.close();
+  });
+
+  it('makes many calls in a row without piling up listeners on its signal', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      const { toolkit } = testKit(vendor.url);
+      const run = await createCodeRunner(toolkit).execute(
+        "for (let i = 0; i < 15; i++) await tools.rt_item_get({ item_id: 'a1' }); return 'done';",
+      );
+      expect(run.calls).toHaveLength(15);
+      await new Promise((r) => setImmediate(r));
+      expect(warnings.filter((w) => w === 'MaxListenersExceededWarning')).toEqual([]);
+      await toolkit.close();
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('cancels the calls in flight when the program ends by its time limit', async () => {
     vendor.handler = () => ({ delayMs: 5_000, body: { id: 'a1', name: 'slow' } });
     const { toolkit } = testKit(vendor.url);
