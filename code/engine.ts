@@ -24,6 +24,8 @@ export interface EngineLimits {
   readonly stackBytes: number;
   /** The result's JSON text, in UTF-16 code units (what the guest can measure without encoding). */
   readonly outputChars: number;
+  /** The longest log line copied out of the engine. */
+  readonly logChars: number;
 }
 
 /** The host side of `tools.<name>(input, options)`: answers JSON text, never throws. */
@@ -321,7 +323,9 @@ async function runIn(
       prelude.error.dispose();
       throw new Error(`code mode prelude failed: ${e.message}`);
     }
-    const runH = c.unwrapResult(c.callFunction(prelude.value, c.undefined, hostFn, logFn));
+    const maxLogH = c.newNumber(limits.logChars);
+    const runH = c.unwrapResult(c.callFunction(prelude.value, c.undefined, hostFn, logFn, maxLogH));
+    maxLogH.dispose();
     prelude.value.dispose();
     hostFn.dispose();
     logFn.dispose();

@@ -1,13 +1,14 @@
 /**
  * The JavaScript the guest engine evaluates before the program: it takes the one host function
- * (`host(name, inputText, optionsText)`, answering a promise of JSON text), builds `tools` and
+ * (`host(name, inputText, optionsText)`, answering a promise of JSON text), the log function and
+ * the longest log line, builds `tools` and
  * `console` from it and returns `run(fn)`, which awaits the program and answers its result as
  * JSON text. Only strings cross the boundary, in both directions: the host never reads a guest
  * object (no getter, proxy or prototype of the program's ever runs on the host), and the guest
  * never holds a host object. The helpers are captured here, before the program can replace
  * `JSON` or any prototype.
  */
-export const PRELUDE = `(function (host, log) {
+export const PRELUDE = `(function (host, log, maxLog) {
   'use strict';
   const stringify = JSON.stringify;
   const parse = JSON.parse;
@@ -48,7 +49,8 @@ export const PRELUDE = `(function (host, log) {
     if (typeof v === 'string') return v;
     try { const t = stringify(v); return t === undefined ? StringCtor(v) : t; } catch (e) { return StringCtor(v); }
   };
-  const line = (level) => (...args) => { log(level, args.map(show).join(' ')); };
+  // Each line is cut here, so a huge one is never copied out of the engine whole.
+  const line = (level) => (...args) => { const text = args.map(show).join(' '); log(level, text.length > maxLog ? text.slice(0, maxLog) : text); };
   const console = freeze({ log: line('log'), info: line('info'), warn: line('warn'), error: line('error'), debug: line('debug') });
   Object.defineProperty(globalThis, 'tools', { value: tools, enumerable: false, writable: false, configurable: false });
   Object.defineProperty(globalThis, 'console', { value: console, enumerable: false, writable: false, configurable: false });

@@ -255,9 +255,10 @@ describe('limits', () => {
     ['an infinite loop of awaits', 'for (;;) await null;', 'time'],
     ['a promise-job flood', 'for (;;) Promise.resolve().then(() => {});', 'memory'],
     [
+      // Each job adopts the next one's promise, so the chain grows too: time or memory, whichever ends first.
       'a self-feeding job queue',
       'const f = () => Promise.resolve().then(f); f(); await new Promise(() => {});',
-      'time',
+      'time|memory',
     ],
     ['a memory bomb', 'const a = []; for (;;) a.push("x".repeat(1e5) + a.length);', 'memory'],
     ['a memory bomb of objects', 'const a = []; for (let i = 0; ; i++) a.push({ i, s: "y" + i });', 'memory'],
@@ -272,7 +273,7 @@ describe('limits', () => {
   ])('%s ends in limit_exceeded, and the next program runs', async (_what, code, limit) => {
     const e = await failure(runner.execute(code));
     expect(e.code).toBe('limit_exceeded');
-    expect(e.details).toMatchObject({ limit });
+    expect(limit.split('|')).toContain((e.details as { limit: string }).limit);
     expect(e.retryable).toBe(false);
     expect(await result('return 6 * 7')).toBe(42);
   });

@@ -12,7 +12,8 @@ import { catalogFromIR } from '../../mcp/server/catalog.js';
 import { codeTools } from '../../mcp/server/code-mode.js';
 import { unknownTool } from '../../mcp/server/discovery.js';
 import { selectTools } from '../../mcp/server/select.js';
-import { httpUrl, type Served, serve, type TransportKind } from './support.js';
+import { runChild } from '../support/children.js';
+import { CLI, httpUrl, REPO, type Served, serve, type TransportKind } from './support.js';
 import { modern } from './wire.js';
 
 const ir = loadShippedSpecs();
@@ -74,6 +75,24 @@ describe('the code-mode tool list', () => {
     });
     expect(size(many)).toBeLessThan(5 * 1024);
   });
+});
+
+describe('toolspec serve --code (CLI)', () => {
+  it('refuses --code with --discovery, and --code-timeout without --code or out of range', async () => {
+    for (const args of [
+      ['--code', '--discovery'],
+      ['--code-timeout', '5'],
+      ['--code', '--code-timeout', '0'],
+      ['--code', '--code-timeout', 'soon'],
+    ]) {
+      const r = await runChild(process.execPath, [...CLI, ...args, '--sandbox'], {
+        cwd: REPO,
+        env: { ...(process.env as Record<string, string>), NODE_NO_WARNINGS: '1' },
+      });
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/--code/);
+    }
+  }, 60_000);
 });
 
 for (const kind of ['stdio', 'http'] as TransportKind[]) {
