@@ -8,7 +8,7 @@
 import type { JsonValue, SpecIR } from '@toolspec/language';
 import { nearest } from '@toolspec/language/light';
 import type { CallOptions } from '@toolspec/runtime';
-import { ToolError } from '@toolspec/runtime/errors';
+import { asToolError, ToolError } from '@toolspec/runtime/errors';
 import { type EngineFailure, type EngineLimits, runProgram, warmEngine } from './engine.js';
 import type { HostAnswer } from './guest.js';
 
@@ -153,17 +153,6 @@ function callOptions(tool: string, text: string): CallOptions {
     maxPages: num('maxPages'),
     cursor: o.cursor as string | undefined,
   };
-}
-
-function asToolError(e: unknown, tool: string): ToolError {
-  if (e instanceof ToolError) return e;
-  const message = e instanceof Error ? e.message : String(e);
-  return new ToolError({
-    code: 'upstream_error',
-    tool,
-    message: `${tool}: internal error: ${message.split('\n')[0] ?? message}`,
-    retryable: false,
-  });
 }
 
 function failureError(f: EngineFailure, calls: readonly CodeCall[], logs: readonly string[]): ToolError {

@@ -157,6 +157,21 @@ export function isToolError(e: unknown): e is ToolError {
   return typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[TOOL_ERROR] === true;
 }
 
+/**
+ * Any thrown value as a ToolError (what an adapter answers for a failure that is not one): an
+ * unknown failure keeps only the first line of its message, never a stack.
+ */
+export function asToolError(e: unknown, tool: string | undefined): ToolError {
+  if (e instanceof ToolError) return e;
+  const message = e instanceof Error ? e.message : String(e);
+  return new ToolError({
+    code: 'upstream_error',
+    tool,
+    message: `${tool ? `${tool}: ` : ''}internal error: ${message.split('\n')[0] ?? message}`,
+    retryable: false,
+  });
+}
+
 /** Error code for a vendor HTTP status. */
 export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'unauthorized';

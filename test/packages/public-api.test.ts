@@ -151,7 +151,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
   '@toolspec/runtime/errors': {
     entry: 'runtime/errors.ts',
     load: () => import('@toolspec/runtime/errors'),
-    values: ['ERROR_CODES', 'ToolError', 'codeForStatus', 'isToolError'],
+    values: ['ERROR_CODES', 'ToolError', 'asToolError', 'codeForStatus', 'isToolError'],
     types: ['ErrorCode', 'InputIssue', 'ToolErrorInit', 'ToolErrorJSON'],
   },
   '@toolspec/generator': {
