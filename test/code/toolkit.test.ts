@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCodeRunner } from '../../code/index.js';
+import { createCodeRunner as createFromMcp } from '../../mcp/index.js';
 import { ToolError } from '../../runtime/errors.js';
 import { failure, TOKEN, testKit } from '../runtime/support/fixture.js';
 import { type Loopback, startLoopback } from '../runtime/support/loopback.js';
@@ -38,6 +39,19 @@ describe('a program calls tools through the toolkit', () => {
     expect(run.result).toEqual(direct);
     expect(run.calls).toEqual([{ tool: 'rt_item_get', outcome: 'ok', duration_ms: expect.any(Number) }]);
     expect(vendor.requests.map((r) => r.path)).toEqual(['/api/items/a1', '/api/items/a1']);
+    await toolkit.close();
+  });
+
+  it('is the same from @toolspec/mcp, which loads @toolspec/code on first use', async () => {
+    const { toolkit } = testKit(vendor.url);
+    const runner = createFromMcp(toolkit, { tools: ['rt_item_get'] });
+    await runner.warm();
+    const run = await runner.execute("return (await tools.rt_item_get({ item_id: 'a1' })).name");
+    expect(run).toEqual({
+      result: 'First',
+      calls: [{ tool: 'rt_item_get', outcome: 'ok', duration_ms: expect.any(Number) }],
+      logs: [],
+    });
     await toolkit.close();
   });
 
