@@ -13,7 +13,7 @@ import { machine } from './lib/machine.mjs';
 import { BENCH_DIR, RESULTS } from './lib/paths.mjs';
 import { renderTable } from './lib/table.mjs';
 
-const MEASUREMENTS = ['call', 'paging', 'generate', 'serve', 'validate', 'build', 'team', 'search'];
+const MEASUREMENTS = ['call', 'paging', 'generate', 'serve', 'validate', 'build', 'team', 'search', 'code'];
 
 const { values } = parseArgs({
   options: {

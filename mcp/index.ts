@@ -18,6 +18,7 @@ export {
   type GeneratedCatalog,
   type McpTool,
 } from './server/catalog.js';
+export { createCodeRunner } from './server/code-mode.js';
 export { createMcpServer, type McpServerOptions } from './server/embed.js';
 export { type Selection, selectTools, splitList } from './server/select.js';
 export { type RunningServe, SANDBOX_NOTICE, type ServeOptions, serve } from './server/serve.js';

@@ -7,6 +7,8 @@
  * connection lacks a credential, a server variable or a usable base URL. Nothing was sent.
  * `store_unavailable`: the shared store (Redis) did not answer in time or could not be reached;
  * the call can be retried once it is back.
+ * `program_error` and `limit_exceeded` are code mode's (@toolspec/code): an agent's program did not
+ * compile or threw, or passed one of its limits (time, memory, stack, output, calls).
  */
 
 export const ERROR_CODES = [
@@ -24,6 +26,8 @@ export const ERROR_CODES = [
   'aborted',
   'configuration',
   'store_unavailable',
+  'program_error',
+  'limit_exceeded',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -87,6 +91,8 @@ const DEFAULT_RETRYABLE: Readonly<Record<ErrorCode, boolean>> = {
   aborted: false,
   configuration: false,
   store_unavailable: true,
+  program_error: false,
+  limit_exceeded: false,
 };
 
 /**
@@ -153,6 +159,21 @@ export class ToolError extends Error {
 /** Whether `e` is a ToolError, of this copy of the runtime or of any other. */
 export function isToolError(e: unknown): e is ToolError {
   return typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[TOOL_ERROR] === true;
+}
+
+/**
+ * Any thrown value as a ToolError (what an adapter answers for a failure that is not one): an
+ * unknown failure keeps only the first line of its message, never a stack.
+ */
+export function asToolError(e: unknown, tool: string | undefined): ToolError {
+  if (e instanceof ToolError) return e;
+  const message = e instanceof Error ? e.message : String(e);
+  return new ToolError({
+    code: 'upstream_error',
+    tool,
+    message: `${tool ? `${tool}: ` : ''}internal error: ${message.split('\n')[0] ?? message}`,
+    retryable: false,
+  });
 }
 
 /** Error code for a vendor HTTP status. */

@@ -13,3 +13,5 @@ export const shippedValidatorModules = (ir) =>
   Object.fromEntries(
     ir.sets.map((s) => [s.name, () => import(`../../generated/dist/${s.name}/validators.js`)]),
   );
+export { createCodeRunner } from '@toolspec/code';
+export { createSandboxToolkit } from '@toolspec/sandbox';

@@ -12,6 +12,9 @@ Serves the tool sets to MCP clients (stdio by default).
   --tools <glob>     only tools whose name matches (* and ?), e.g. "notes_page_*"; repeatable, comma-separated
   --read-only        only tools whose effects are all read (writes are refused too)
   --discovery        expose 3 tools (search the catalog, describe a tool, call a tool) instead of all
+  --code             code mode: expose 2 tools, search (tools and their TypeScript declarations) and
+                     execute (an async JavaScript program calling tools.<name>(input), run in a sandboxed engine)
+  --code-timeout <s> code mode: seconds a program may run, its tool calls included (default 30)
   --http <port>      Streamable HTTP at http://<host>:<port>/mcp instead of stdio (0 = any free port)
   --host <addr>      HTTP bind address (default 127.0.0.1; loopback only accepts loopback Host/Origin)
   --token-file <F>   the HTTP bearer secret, read from a file (default: TOOLSPEC_HTTP_TOKEN)
@@ -49,6 +52,8 @@ export async function run(args: string[]): Promise<number> {
       tools: { type: 'string', multiple: true },
       'read-only': { type: 'boolean' },
       discovery: { type: 'boolean' },
+      code: { type: 'boolean' },
+      'code-timeout': { type: 'string' },
       http: { type: 'string' },
       host: { type: 'string' },
       'token-file': { type: 'string' },
@@ -76,6 +81,21 @@ export async function run(args: string[]): Promise<number> {
         return 2;
       }
     }
+  }
+
+  let codeTimeout: number | undefined;
+  if (values['code-timeout'] !== undefined) {
+    codeTimeout = Number(values['code-timeout']);
+    if (!values.code || !Number.isFinite(codeTimeout) || codeTimeout <= 0 || codeTimeout > 3600) {
+      process.stderr.write(
+        `toolspec serve: --code-timeout expects seconds (more than 0, at most 3600) with --code, got "${values['code-timeout']}"\n`,
+      );
+      return 2;
+    }
+  }
+  if (values.code && values.discovery) {
+    process.stderr.write('toolspec serve: --code and --discovery are two different tool sets: choose one\n');
+    return 2;
   }
 
   // The same rule as createToolkit's (runtime/context.ts), checked before anything starts.
@@ -128,6 +148,8 @@ export async function run(args: string[]): Promise<number> {
       tools: splitList(values.tools),
       readOnly: values['read-only'],
       discovery: values.discovery,
+      code: values.code,
+      codeLimits: codeTimeout === undefined ? undefined : { timeoutMs: codeTimeout * 1000 },
       http,
       sandbox: values.sandbox,
       specs: async () => (await import('../shipped.js')).loadChosenSpecs(choice),

@@ -282,6 +282,7 @@ export function unknownTool(
   name: string,
   entries: readonly CatalogEntry[],
   discovery = true,
+  searchTool = SEARCH_TOOL,
 ): ToolError {
   const names = entries.map((e) => e.tool.name);
   const typo = nearest(name, names);
@@ -305,7 +306,7 @@ export function unknownTool(
       typo.length === 0 && close.length > 0
         ? `Did you mean ${close.join(', ')}?`
         : discovery
-          ? `Use ${SEARCH_TOOL} to find tool names.`
+          ? `Use ${searchTool} to find tool names.`
           : 'Use tools/list to find tool names.',
     details: typo.length > 0 ? { suggestions: typo } : undefined,
   });

@@ -19,6 +19,8 @@ export interface McpServerOptions {
   readonly readOnly?: boolean | undefined;
   /** Three discovery tools (search, describe, call) instead of every tool. */
   readonly discovery?: boolean | undefined;
+  /** Code mode: `search` and `execute` instead of every tool (needs @toolspec/code installed). */
+  readonly code?: boolean | undefined;
   /** The server version announced to clients. */
   readonly version?: string | undefined;
   /** Shown to clients at initialize. */
@@ -34,6 +36,7 @@ export function createMcpServer(toolkit: Toolkit, options: McpServerOptions = {}
     entries,
     runner,
     discovery: options.discovery,
+    code: options.code,
     readOnly: options.readOnly,
     version: options.version ?? '0.0.0',
     instructions: options.instructions,

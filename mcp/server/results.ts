@@ -8,7 +8,7 @@
  */
 
 import type { JsonValue } from '@toolspec/language';
-import { ToolError } from '@toolspec/runtime/errors';
+import { asToolError } from '@toolspec/runtime/errors';
 
 export interface TextContent {
   readonly type: 'text';
@@ -84,18 +84,6 @@ export function successResult(tool: string, output: JsonValue, options: SuccessO
 /** An object output as structuredContent and as its JSON text, nothing appended (an answer that carries its own continuation). */
 export function jsonResult(output: Record<string, unknown>): CallResult {
   return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };
-}
-
-/** Any thrown value as a ToolError; unknown failures keep only their message (no stack). */
-export function asToolError(e: unknown, tool: string | undefined): ToolError {
-  if (e instanceof ToolError) return e;
-  const message = e instanceof Error ? e.message : String(e);
-  return new ToolError({
-    code: 'upstream_error',
-    tool,
-    message: `${tool ? `${tool}: ` : ''}internal error: ${message.split('\n')[0] ?? message}`,
-    retryable: false,
-  });
 }
 
 export function errorResult(e: unknown, tool: string | undefined): CallResult {

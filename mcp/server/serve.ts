@@ -3,8 +3,10 @@
  * the toolkit (and, with --sandbox, the offline sandbox) created lazily behind tools/call.
  * Heavy modules (spec loader, toolkit, sandbox, HTTP transport) are imported on demand.
  */
+import type { CodeLimits } from '@toolspec/code';
 import type { SpecIR } from '@toolspec/language';
 import type { TokenStore } from '@toolspec/runtime';
+import type { SandboxExchange } from '@toolspec/sandbox';
 import type { HttpAuthConfig } from './auth-config.js';
 import { type GeneratedCatalog, loadCatalog } from './catalog.js';
 import { withServedMentions } from './mentions.js';
@@ -17,6 +19,10 @@ export interface ServeOptions {
   readonly tools?: readonly string[] | undefined;
   readonly readOnly?: boolean | undefined;
   readonly discovery?: boolean | undefined;
+  /** Code mode: `search` (tools and their TypeScript declarations) and `execute` (a program calling them). */
+  readonly code?: boolean | undefined;
+  /** Code mode's limits per program (time, memory, stack, result size, calls, logs); @toolspec/code's defaults otherwise. */
+  readonly codeLimits?: CodeLimits | undefined;
   /**
    * Streamable HTTP instead of stdio. `auth` is required on every bind address: the bearer secret
    * every request must send, optionally an OAuth issuer (httpAuthFromEnv reads both from the
@@ -80,7 +86,12 @@ async function createBackend(
   const ir = loaded ?? (await options.specs());
   if (options.sandbox) {
     const { createSandboxToolkit } = await import('@toolspec/sandbox');
-    const { sandbox, toolkit } = await createSandboxToolkit({ ir, readOnly: options.readOnly });
+    // Each request the sandbox answers, one line (no headers: the operator sees what a session sent).
+    const onExchange = (x: SandboxExchange) =>
+      log(
+        `toolspec serve: sandbox ${x.method} ${x.url} ${x.status} ${x.tool ?? '-'} ${JSON.stringify(x.body)?.slice(0, 400) ?? ''}`,
+      );
+    const { sandbox, toolkit } = await createSandboxToolkit({ ir, readOnly: options.readOnly, onExchange });
     log(
       `toolspec serve: sandbox listening at ${sandbox.origin} (offline emulator; fake token; not a vendor API)`,
     );
@@ -123,6 +134,9 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
   const instructions = [
     `toolspec serves ${entries.length} tool(s) from the set(s) ${sets.join(', ') || '(none)'}${options.readOnly ? ' (read-only)' : ''}.`,
     options.discovery ? 'Discovery mode: search the catalog, describe a tool, then call it by name.' : '',
+    options.code
+      ? 'Code mode: search finds tools and their TypeScript declarations; execute runs a program calling them (await tools.<name>(input)) and returns only its result.'
+      : '',
     'List tools return {items, next_cursor, has_more}; pass next_cursor back to get the next page.',
     options.sandbox ? SANDBOX_NOTICE : '',
   ]
@@ -134,6 +148,8 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
       entries,
       runner,
       discovery: options.discovery,
+      code: options.code,
+      codeLimits: options.codeLimits,
       readOnly: options.readOnly,
       version,
       instructions,
@@ -157,7 +173,7 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
     return closing;
   };
 
-  const what = `${entries.length} tool(s)${options.discovery ? ' behind 3 discovery tools' : ''} from ${sets.join(', ') || 'no sets'}${options.readOnly ? ', read-only' : ''}`;
+  const what = `${entries.length} tool(s)${options.discovery ? ' behind 3 discovery tools' : ''}${options.code ? ' behind the code-mode tools search and execute' : ''} from ${sets.join(', ') || 'no sets'}${options.readOnly ? ', read-only' : ''}`;
   if (options.sandbox) log(`toolspec serve: ${SANDBOX_NOTICE}`);
   let url: string | null = null;
   if (options.http) {

@@ -5,7 +5,17 @@
  * tools/call goes through the lazily created toolkit. Every failure becomes an isError result.
  */
 import { Server, type ServerContext } from '@modelcontextprotocol/server';
+import type { CodeLimits, CodeRunner } from '@toolspec/code';
 import type { CatalogEntry, McpTool } from './catalog.js';
+import {
+  CODE_SEARCH_TOOL,
+  codeSearchInput,
+  codeTools,
+  createCodeRunner,
+  declarationsOf,
+  EXECUTE_TOOL,
+  programOf,
+} from './code-mode.js';
 import {
   CALL_TOOL,
   DESCRIBE_TOOL,
@@ -29,6 +39,10 @@ export interface ToolServerOptions {
   readonly entries: readonly CatalogEntry[];
   readonly runner: LazyRunner;
   readonly discovery?: boolean | undefined;
+  /** Code mode: `search` and `execute` (code-mode.ts) instead of every tool. */
+  readonly code?: boolean | undefined;
+  /** Code mode's limits per program. */
+  readonly codeLimits?: CodeLimits | undefined;
   readonly readOnly?: boolean | undefined;
   readonly version: string;
   /** Shown to clients at initialize (the sandbox notice goes here). */
@@ -47,9 +61,11 @@ interface ToolHints {
 export function createToolServer(options: ToolServerOptions): Server {
   const { entries, runner } = options;
   const byName = new Map(entries.map((e) => [e.tool.name, e]));
-  const listed: readonly McpTool[] = options.discovery
-    ? discoveryTools(entries, options.readOnly ?? false)
-    : entries.map((e) => e.tool);
+  const listed: readonly McpTool[] = options.code
+    ? codeTools(entries, options.readOnly ?? false)
+    : options.discovery
+      ? discoveryTools(entries, options.readOnly ?? false)
+      : entries.map((e) => e.tool);
   const hints = new Map<string, ToolHints>();
 
   const server = new Server(
@@ -60,6 +76,22 @@ export function createToolServer(options: ToolServerOptions): Server {
     },
   );
 
+  /** Code mode's runner: its tools are the served ones, each call through the runner as runTool's. */
+  let codeRunner: Promise<CodeRunner> | undefined;
+  const codeRunnerOf = (): Promise<CodeRunner> => {
+    codeRunner ??= runner.ir().then((ir) =>
+      createCodeRunner(
+        { ir, call: (tool, input, callOptions) => runner.call(tool, input, callOptions) },
+        {
+          ...options.codeLimits,
+          tools: entries.map((e) => e.tool.name),
+          unknownTool: (tool) => unknownTool(tool, tool, entries, true, CODE_SEARCH_TOOL),
+        },
+      ),
+    );
+    return codeRunner;
+  };
+
   let listedOnce = false;
   server.setRequestHandler('tools/list', async () => {
     if (!listedOnce) {
@@ -67,6 +99,15 @@ export function createToolServer(options: ToolServerOptions): Server {
       // After the answer is written, and a little later still, so a client that only lists
       // (and exits) costs no spec loading.
       if (options.onFirstList) setTimeout(options.onFirstList, WARM_DELAY_MS).unref();
+      // Code mode: the engine compiles in the background too, ahead of the first execute.
+      if (options.code)
+        setTimeout(
+          () =>
+            void codeRunnerOf()
+              .then((r) => r.warm())
+              .catch(() => {}),
+          WARM_DELAY_MS,
+        ).unref();
     }
     return { tools: listed as McpTool[] as never };
   });
@@ -154,6 +195,32 @@ export function createToolServer(options: ToolServerOptions): Server {
     }
   };
 
+  /** Code mode's two tools (code-mode.ts): the program's calls go through the same runner as runTool's. */
+  const runCode = async (name: string, args: unknown, call: CallContext): Promise<CallResult> => {
+    try {
+      if (name === CODE_SEARCH_TOOL) {
+        const { searchCatalog } = await import('./search/answer.js');
+        const answer = searchCatalog(entries, codeSearchInput(args), await effectsOf());
+        const ir = await runner.ir();
+        const declarations = await declarationsOf(
+          { ir },
+          answer.tools.map((t) => t.name),
+        );
+        return jsonResult({ ...answer, declarations });
+      }
+      if (name === EXECUTE_TOOL) {
+        const program = programOf(args);
+        const out = await (await codeRunnerOf()).execute(program, {
+          signal: call.signal,
+          caller: call.caller,
+        });
+        return jsonResult(out as unknown as Record<string, unknown>);
+      }
+      return errorResult(unknownTool(name, name, entries, false), name);
+    } catch (e) {
+      return errorResult(e, name);
+    }
+  };
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const { name, arguments: args } = request.params;
     const call: CallContext = {
@@ -161,7 +228,11 @@ export function createToolServer(options: ToolServerOptions): Server {
       caller: callerOf(ctx),
       taskRequest: wantsTasks(ctx) ? ctx : null,
     };
-    const result = options.discovery ? await runDiscovery(name, args, call) : await runTool(name, args, call);
+    const result = options.code
+      ? await runCode(name, args, call)
+      : options.discovery
+        ? await runDiscovery(name, args, call)
+        : await runTool(name, args, call);
     return result as never;
   });
 

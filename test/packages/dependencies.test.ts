@@ -26,6 +26,7 @@ const PACKAGES: readonly { dir: string; code: readonly string[] }[] = [
   { dir: 'generator', code: ['generator'] },
   { dir: 'sandbox', code: ['sandbox'] },
   { dir: 'mcp', code: ['mcp'] },
+  { dir: 'code', code: ['code'] },
   { dir: 'generated', code: ['generated'] },
   { dir: '.', code: ['cli'] },
 ];

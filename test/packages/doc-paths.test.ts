@@ -16,6 +16,7 @@ const TOP = [
   'runtime',
   'generator',
   'mcp',
+  'code',
   'cli',
   'test',
   'bench',

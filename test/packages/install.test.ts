@@ -35,7 +35,7 @@ import { type Listening, listenOnLoopback } from '../support/listen.js';
 import { REPO } from '../support/paths.js';
 import { readmeCode } from '../support/readme.js';
 
-const WORKSPACES = ['language', 'runtime', 'generator', 'sandbox', 'mcp', 'generated'];
+const WORKSPACES = ['language', 'runtime', 'generator', 'sandbox', 'code', 'mcp', 'generated'];
 const FIXTURE = join(REPO, 'test/fixtures/consumer');
 const MINI_SPEC = join(REPO, 'test/fixtures/specs/mini.yaml');
 const TSC = join(REPO, 'node_modules/typescript/bin/tsc');

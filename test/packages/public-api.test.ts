@@ -154,7 +154,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
   '@toolspec/runtime/errors': {
     entry: 'runtime/errors.ts',
     load: () => import('@toolspec/runtime/errors'),
-    values: ['ERROR_CODES', 'ToolError', 'codeForStatus', 'isToolError'],
+    values: ['ERROR_CODES', 'ToolError', 'asToolError', 'codeForStatus', 'isToolError'],
     types: ['ErrorCode', 'InputIssue', 'ToolErrorInit', 'ToolErrorJSON'],
   },
   '@toolspec/generator': {
@@ -209,6 +209,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'SANDBOX_NOTICE',
       'allowedOriginsFromEnv',
       'catalogFromIR',
+      'createCodeRunner',
       'createMcpServer',
       'httpAuthFromEnv',
       'selectTools',
@@ -226,6 +227,20 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'RunningServe',
       'Selection',
       'ServeOptions',
+    ],
+  },
+  '@toolspec/code': {
+    entry: 'code/index.ts',
+    load: () => import('@toolspec/code'),
+    values: ['createCodeRunner', 'toolDeclarations'],
+    types: [
+      'CodeCall',
+      'CodeLimits',
+      'CodeRunner',
+      'CodeRunnerOptions',
+      'CodeToolkit',
+      'ExecuteOptions',
+      'ExecuteResult',
     ],
   },
   '@toolspec/sandbox': {
@@ -305,6 +320,8 @@ describe('public API of every package', () => {
       'aborted',
       'configuration',
       'store_unavailable',
+      'program_error',
+      'limit_exceeded',
     ]);
   });
 });
