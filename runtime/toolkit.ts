@@ -20,6 +20,7 @@ import {
 import { ToolError } from './errors.js';
 import { decodeCursor, isEngineCursor } from './paging/cursor-codec.js';
 import type { EnginePosition } from './paging/index.js';
+import type { Secrets } from './redact.js';
 import { buildRequest } from './request/build.js';
 import { budgetValue } from './response/budget.js';
 import { mapResponse } from './response/map.js';
@@ -45,9 +46,11 @@ function forbiddenReadOnly(tool: string): ToolError {
   });
 }
 
-/** Every error leaving the toolkit is a ToolError with secrets redacted. */
-function outgoing(ctx: ToolkitContext, tool: string, e: unknown): ToolError {
-  const s = ctx.secrets;
+/**
+ * Every error leaving the toolkit is a ToolError with secrets redacted: with the call's
+ * connection's secrets (`s`) once it is known, else the deployment's.
+ */
+function outgoing(s: Secrets, tool: string, e: unknown): ToolError {
   if (e instanceof ToolError) {
     const j = e.toJSON();
     return new ToolError({
@@ -211,6 +214,10 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
     return budgetValue(out, tool.maxOutputBytes, budgetHint(rt));
   };
 
+  /** A call's output as it leaves the toolkit: every secret of its connection redacted, in every encoding. */
+  const outputOf = async (p: Prepared, opts: CallOptions | undefined, trace: CallTrace | undefined) =>
+    p.rt.conn.secrets.redactOutput(await callPrepared(p, opts, trace));
+
   const toolkit: Toolkit = {
     ir: ctx.ir,
     list(filter) {
@@ -224,22 +231,24 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
     async call(name, input, opts) {
       const tool = ctx.ir.byName.get(name);
       const trace = tool === undefined ? undefined : startCall(tool);
+      let secrets = ctx.secrets;
       try {
         let prepared = sendable(
           resolvesPerCall(ctx, opts)
             ? await preparePerCall(ctx, name, input, opts)
             : prepare(ctx, name, input, opts),
         );
+        secrets = prepared.rt.conn.secrets;
         let shared: string | null = null;
         if (prepared.madeKey && ctx.shared !== null) {
           ({ prepared, key: shared } = await shareKey(ctx, prepared, opts?.caller));
         }
-        const out = await callPrepared(prepared, opts, trace);
+        const out = await outputOf(prepared, opts, trace);
         if (trace !== undefined) endCall(trace, 'ok');
         if (shared !== null) await ctx.shared?.forget(shared).catch(() => {});
         return out;
       } catch (e) {
-        const err = outgoing(ctx, name, e);
+        const err = outgoing(secrets, name, e);
         if (trace !== undefined) endCall(trace, err.code);
         throw err;
       }
@@ -256,9 +265,10 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
                 : prepare(ctx, name, input, opts),
             );
           } catch (e) {
-            throw outgoing(ctx, name, e);
+            throw outgoing(ctx.secrets, name, e);
           }
           const { rt, values } = prepared;
+          const secrets = rt.conn.secrets;
           if (!rt.plan.paging) {
             const out = await toolkit.call(name, input, opts);
             yield { items: [out], next_cursor: null, has_more: false };
@@ -274,12 +284,12 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
               loop.visit(at?.pos ?? null, at?.skip ?? 0);
               const fetched = await fetchPage(ctx, rt, values, at, opts);
               if (fetched.pending !== undefined) {
-                yield { items: [fetched.pending], next_cursor: null, has_more: false };
+                yield { items: [secrets.redactOutput(fetched.pending)], next_cursor: null, has_more: false };
                 return;
               }
-              page = pageEnvelope(rt, fetched);
+              page = secrets.redactOutput(pageEnvelope(rt, fetched));
             } catch (e) {
-              throw outgoing(ctx, name, e);
+              throw outgoing(secrets, name, e);
             }
             maxItems -= page.items.length;
             yield page;
@@ -291,8 +301,10 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
     },
 
     async dryRun(name, input): Promise<DryRunRequest> {
+      let secrets = ctx.secrets;
       try {
         const { rt, values, at } = prepare(ctx, name, input, undefined);
+        secrets = rt.conn.secrets;
         let req = buildRequest(rt.plan, rt.base, values);
         const { paging, pagingStyle } = rt.plan;
         if (at?.pos && paging && pagingStyle) {
@@ -308,12 +320,12 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
         const credentials = shownCredentials(rt.conn);
         return {
           method: req.method,
-          url: withShownQuery(ctx.secrets.redactUrl(`${req.origin}${req.path}`), credentials),
-          headers: Object.assign(ctx.secrets.redactHeaders(req.headers), credentials.headers),
-          body: req.json === null ? null : ctx.secrets.redactValue(req.json),
+          url: withShownQuery(secrets.redactUrl(`${req.origin}${req.path}`), credentials),
+          headers: Object.assign(secrets.redactHeaders(req.headers), credentials.headers),
+          body: req.json === null ? null : secrets.redactValue(req.json),
         };
       } catch (e) {
-        throw outgoing(ctx, name, e);
+        throw outgoing(secrets, name, e);
       }
     },
 
