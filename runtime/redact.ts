@@ -168,8 +168,21 @@ function canonical(text: string): Canonical | null {
   return { text: out, canon, written };
 }
 
-/** The canonical spelling of a text (see `canonical`). */
-const canonicalText = (text: string): string => canonical(text)?.text ?? text;
+/** Every escape `canonical` reads, in one expression (for the spelling alone, without the map). */
+const ESCAPES = /%((?:25)*)([0-9A-Fa-f]{2})|\\+(?:[uU]([0-9A-Fa-f]{4})|([/"]))/g;
+
+function unescapeOne(m: string, _twice: string, byte?: string, unit?: string, plain?: string): string {
+  if (byte !== undefined) {
+    const b = Number.parseInt(byte, 16);
+    return b < 0x80 ? String.fromCharCode(b) : `%${byte.toUpperCase()}`;
+  }
+  if (unit !== undefined) return String.fromCharCode(Number.parseInt(unit, 16));
+  return plain ?? m;
+}
+
+/** The canonical spelling of a text (see `canonical`), without the map back. */
+const canonicalText = (text: string): string =>
+  text.indexOf('%') < 0 && text.indexOf('\\') < 0 ? text : text.replace(ESCAPES, unescapeOne);
 
 /**
  * The base64 texts a secret leaves inside longer base64 (as in `Basic base64(id:secret)`, where
@@ -214,18 +227,44 @@ export function secretForms(value: string): string[] {
   return [...forms].filter((f) => f.length >= 4);
 }
 
-/** One alternation of every form of `secrets`, longest first (null: no secrets). */
-function secretsPattern(secrets: Iterable<string>): RegExp | null {
+/**
+ * What finds the secrets of a scope: one alternation of every form, longest first; and a test for
+ * the escapes that could hide one (those that decode to a character some form has: `%20` cannot
+ * hide a token without spaces), so that most texts with escapes are scanned once, not twice.
+ */
+interface Matcher {
+  readonly pattern: RegExp;
+  readonly escapes: RegExp;
+}
+
+const hexAlternative = (code: number, width: number): string =>
+  [...code.toString(16).padStart(width, '0')]
+    .map((d) => (d >= 'a' ? `[${d}${d.toUpperCase()}]` : d))
+    .join('');
+
+function secretsMatcher(secrets: Iterable<string>): Matcher | null {
   const forms = new Set<string>();
   for (const s of secrets) for (const f of secretForms(s)) forms.add(f);
   if (forms.size === 0) return null;
-  return new RegExp(
+  const chars = new Set<number>();
+  for (const f of forms) for (let i = 0; i < f.length; i++) chars.add(f.charCodeAt(i));
+  let escapes = ESCAPE_START;
+  // A form with a non-ASCII character or a `%` of its own: every escape may matter.
+  if ([...chars].every((c) => c < 0x80 && c !== 37)) {
+    const codes = [...chars].map((c) => hexAlternative(c, 2)).join('|');
+    const plain = ['/', '"'].filter((c) => chars.has(c.charCodeAt(0)));
+    escapes = new RegExp(
+      `%(?:25)*(?:${codes})|\\\\+(?:[uU]00(?:${codes})${plain.length > 0 ? `|[${plain.join('')}]` : ''})`,
+    );
+  }
+  const pattern = new RegExp(
     [...forms]
       .sort((a, b) => b.length - a.length)
       .map(escapeRegExp)
       .join('|'),
     'g',
   );
+  return { pattern, escapes };
 }
 
 /** `text` with every match of `pattern` (global) replaced, found in its canonical spelling. */
@@ -247,14 +286,14 @@ function replaceKnown(text: string, pattern: RegExp): string {
   return from === 0 && out === '' ? text : out + text.slice(from);
 }
 
-/** Whether a known secret is in `text`, in any spelling (`pattern` is global: its position is reset). */
-function holdsKnown(text: string, pattern: RegExp): boolean {
+/** Whether a known secret is in `text`, in any spelling (global expressions: their position is reset). */
+function holdsKnown(text: string, { pattern, escapes }: Matcher): boolean {
   pattern.lastIndex = 0;
   if (pattern.test(text)) return true;
-  const canon = canonical(text);
-  if (canon === null) return false;
+  escapes.lastIndex = 0;
+  if (!escapes.test(text)) return false;
   pattern.lastIndex = 0;
-  return pattern.test(canon.text);
+  return pattern.test(canonicalText(text));
 }
 
 /**
@@ -294,7 +333,7 @@ function untouched(
 /** What a scope derives from its secrets (and its ancestors'), dropped when any of them change. */
 interface Compiled {
   /** Every form of every secret, one global alternation (null: no secrets). */
-  readonly pattern: RegExp | null;
+  readonly matcher: Matcher | null;
   /** Object keys `redactValue` found clean, each with whether it names a secret. */
   readonly cleanKeys: Map<string, boolean>;
   /** Object keys `redactOutput` found clean. */
@@ -379,7 +418,7 @@ export class Secrets {
     if (this.compiled !== null && this.compiledAt === stamp) return this.compiled;
     this.compiledAt = stamp;
     this.compiled = {
-      pattern: secretsPattern(this.all()),
+      matcher: secretsMatcher(this.all()),
       cleanKeys: new Map(),
       cleanOutputKeys: new Map(),
       shownHeaders: new Map(),
@@ -389,7 +428,7 @@ export class Secrets {
 
   /** Could `redactText` change this text? (A superset: a secret in any spelling, or a credential word.) */
   private risky(text: string, c: Compiled): boolean {
-    return CREDENTIAL_WORDS.test(text) || (c.pattern !== null && holdsKnown(text, c.pattern));
+    return CREDENTIAL_WORDS.test(text) || (c.matcher !== null && holdsKnown(text, c.matcher));
   }
 
   /** Replace every known secret, in every encoding, and `Bearer xyz`/`Basic xyz` credentials in a string. */
@@ -397,7 +436,7 @@ export class Secrets {
     const c = this.state();
     // One test for anything either replacement could change (a superset): most texts hold nothing.
     if (!this.risky(text, c)) return text;
-    if (c.pattern !== null) text = replaceKnown(text, c.pattern);
+    if (c.matcher !== null) text = replaceKnown(text, c.matcher.pattern);
     return text.replace(CREDENTIAL, (_m, bearer?: string, basic?: string) => `${bearer ?? basic}${REDACTED}`);
   }
 
@@ -417,13 +456,16 @@ export class Secrets {
    * A tool's output with every known secret, in every encoding, replaced in its strings and keys:
    * the same JSON shape and nothing else changed (an output's `code` or `token` field holding no
    * known secret is data). The value itself when nothing in it could change; never modified.
+   * `wire`: the text the value was read from (the answer's body, JSON escapes and all, and the
+   * header values a mapping could read); when it holds no secret in any spelling, the value is
+   * not walked (one scan of one text instead of a test per string).
    */
-  redactOutput<T>(value: T): T {
+  redactOutput<T>(value: T, wire?: string): T {
     const c = this.state();
-    const pattern = c.pattern;
-    if (pattern === null || untouched(value, (t) => holdsKnown(t, pattern), c.cleanOutputKeys, false))
-      return value;
-    return this.redactCopy(value, (t) => replaceKnown(t, pattern), false);
+    const matcher = c.matcher;
+    if (matcher === null || (wire !== undefined && !holdsKnown(wire, matcher))) return value;
+    if (untouched(value, (t) => holdsKnown(t, matcher), c.cleanOutputKeys, false)) return value;
+    return this.redactCopy(value, (t) => replaceKnown(t, matcher.pattern), false);
   }
 
   private redactCopy<T>(value: T, text: (s: string) => string, named: boolean): T {

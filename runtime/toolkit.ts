@@ -201,22 +201,30 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
     opts: CallOptions | undefined,
     trace: CallTrace | undefined,
   ): Promise<JsonValue> => {
+    // Every output leaves with its connection's secrets redacted, in every encoding.
+    const { secrets } = rt.conn;
     if (rt.plan.paging) {
-      if (opts?.all) return (await collect(ctx, rt, values, at, opts, trace)) as unknown as JsonValue;
+      if (opts?.all)
+        return secrets.redactOutput(
+          (await collect(ctx, rt, values, at, opts, trace)) as unknown as JsonValue,
+        );
       const page = await fetchPage(ctx, rt, values, at, opts, trace);
-      return page.pending ?? (pageEnvelope(rt, page) as unknown as JsonValue);
+      return secrets.redactOutput(page.pending ?? (pageEnvelope(rt, page) as unknown as JsonValue));
     }
     const res = await send(ctx, rt, values, opts, undefined, trace);
     const tool = rt.plan.tool;
-    const out = mapResponse(tool, res.status, res.headers, res.body, rt.plan.helpers);
+    // Redacted before a budget may cut a string: no half of a secret is left behind. A mapped
+    // output is made of the body and the headers: when neither holds a secret, nothing is walked.
+    const wire =
+      tool.response.map === null ? res.text : `${res.text}\n${Object.values(res.headers).join('\n')}`;
+    const out = secrets.redactOutput(
+      mapResponse(tool, res.status, res.headers, res.body, rt.plan.helpers),
+      wire,
+    );
     // An unmapped answer is no larger than its JSON on the wire: skip measuring when that fits.
     if (tool.response.map === null && res.bytes <= tool.maxOutputBytes) return out;
     return budgetValue(out, tool.maxOutputBytes, budgetHint(rt));
   };
-
-  /** A call's output as it leaves the toolkit: every secret of its connection redacted, in every encoding. */
-  const outputOf = async (p: Prepared, opts: CallOptions | undefined, trace: CallTrace | undefined) =>
-    p.rt.conn.secrets.redactOutput(await callPrepared(p, opts, trace));
 
   const toolkit: Toolkit = {
     ir: ctx.ir,
@@ -243,7 +251,7 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
         if (prepared.madeKey && ctx.shared !== null) {
           ({ prepared, key: shared } = await shareKey(ctx, prepared, opts?.caller));
         }
-        const out = await outputOf(prepared, opts, trace);
+        const out = await callPrepared(prepared, opts, trace);
         if (trace !== undefined) endCall(trace, 'ok');
         if (shared !== null) await ctx.shared?.forget(shared).catch(() => {});
         return out;
