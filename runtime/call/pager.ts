@@ -110,8 +110,39 @@ export async function fetchPage(
     base,
     at: pos,
     skip,
-    next: read.next,
+    next: withoutCredentialQuery(read.next, rt.conn.auth.placed?.query ?? []),
   };
+}
+
+/**
+ * A next link without the query credentials auth adds to every request (a vendor's link may echo
+ * `?key=…&token=…`): the cursor, which is shown, never carries them, and the request for that
+ * page gets them from the connection again.
+ */
+function withoutCredentialQuery(
+  next: VendorPosition | null,
+  placed: readonly (readonly [string, string])[],
+): VendorPosition | null {
+  if (next === null || !('url' in next) || placed.length === 0) return next;
+  const q = next.url.indexOf('?');
+  if (q < 0) return next;
+  const hash = next.url.indexOf('#', q);
+  const end = hash < 0 ? next.url.length : hash;
+  const names = new Set(placed.map(([name]) => name));
+  const kept = next.url
+    .slice(q + 1, end)
+    .split('&')
+    .filter((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      try {
+        return !names.has(decodeURIComponent(name.replace(/\+/g, ' ')));
+      } catch {
+        return true;
+      }
+    });
+  const url = `${next.url.slice(0, q)}${kept.length > 0 ? `?${kept.join('&')}` : ''}${next.url.slice(end)}`;
+  return { ...next, url };
 }
 
 const cursorHint = (rt: ToolRuntime): string =>

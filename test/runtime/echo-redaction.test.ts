@@ -179,7 +179,20 @@ errors:
   message: [/error/message]
   details:
     echo: /echo
+paging:
+  link: { style: next_link, items: /items, next: /next }
 tools:${tool(set, 'echo', '/echo')}${tool(set, 'fail', '/fail')}${tool(set, 'text_fail', '/text-fail')}
+  - name: ${set}_list
+    title: list
+    description: Lists the echoes of the request page by page from the vendor.
+    effects: read
+    method: GET
+    path: /list
+    paging: link
+    inputs:
+      cursor: { in: none, type: string, description: next_cursor of the previous page. }
+    examples:
+      - { name: one, input: {}, request: { method: GET, path: /list }, response: { status: 200, body: { items: [] } }, output: { items: [], next_cursor: null, has_more: false } }
 `;
 
 beforeAll(async () => {
@@ -195,6 +208,14 @@ beforeAll(async () => {
       };
     }
     const e = echo(r);
+    if (r.path.endsWith('/list')) {
+      // The next link echoes the request's query, credentials and all (as many vendors' links do).
+      const q = r.url.indexOf('?');
+      const query = q < 0 ? '' : r.url.slice(q + 1);
+      const next =
+        r.query.page === '2' ? null : `${vendor.url}${r.path}?page=2${query === '' ? '' : `&${query}`}`;
+      return { body: { items: [e], next } };
+    }
     if (r.path.endsWith('/fail')) {
       return {
         status: 400,
@@ -298,6 +319,28 @@ function toolspec(args: string[]): Promise<Ran> {
     env: { PATH: process.env.PATH ?? '', TOOLSPEC_CONNECTIONS: connectionsFile },
   });
 }
+
+describe('paging: a next link echoing the query credentials', () => {
+  it('leaves them out of the cursor, which still leads to the next page with them', async () => {
+    const { ir } = loadSpecFiles(specFiles);
+    if (!ir) throw new Error('the echo specs do not load');
+    const toolkit = createToolkit({ specs: ir, connections, retry: { maxRetries: 0 } });
+    vendor.requests.length = 0;
+    const first = (await toolkit.call('eq_list', {})) as { next_cursor: string | null };
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const second = await toolkit.call('eq_list', { cursor: first.next_cursor });
+    const all = await toolkit.call('eq_list', {}, { all: true });
+    await toolkit.close();
+    expect((all as { items: unknown[] }).items).toHaveLength(2);
+    const pageTwo = vendor.requests.filter((r) => r.query.page === '2');
+    expect(pageTwo).toHaveLength(2);
+    for (const r of pageTwo) expect(r.query).toMatchObject({ key: C.queryKey, token: C.queryToken });
+    const cursorText = Buffer.from((first.next_cursor as string).slice(4), 'base64url').toString('utf8');
+    expect(
+      leaks(`${JSON.stringify(first)}\n${cursorText}\n${JSON.stringify(second)}\n${JSON.stringify(all)}`),
+    ).toEqual([]);
+  });
+});
 
 describe('toolspec call: stdout and stderr', () => {
   it('no credential on stdout (success) or stderr (errors)', async () => {
