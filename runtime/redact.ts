@@ -85,8 +85,9 @@ function hexPair(text: string, i: number): number {
 }
 
 /**
- * A text in one spelling, and where its characters came from: canonical index `canon[k]` and
- * after it came from written index `written[k]` and after it (one breakpoint per escape).
+ * A text in one spelling, and where its characters came from: breakpoints at each escape, where
+ * canonical index `canon[k]` is written index `written[k]`; between two breakpoints characters
+ * map one to one.
  */
 interface Canonical {
   readonly text: string;
@@ -151,7 +152,8 @@ function canonical(text: string): Canonical | null {
           next = j + 5;
         }
       }
-      if (shown === null) next = j;
+      // A run of backslashes that escapes nothing: skipped whole (not once per backslash).
+      if (shown === null) ESCAPE_START.lastIndex = j;
     }
     if (shown === null) continue;
     out += text.slice(from, i);
@@ -168,8 +170,11 @@ function canonical(text: string): Canonical | null {
   return { text: out, canon, written };
 }
 
-/** Every escape `canonical` reads, in one expression (for the spelling alone, without the map). */
-const ESCAPES = /%((?:25)*)([0-9A-Fa-f]{2})|\\+(?:[uU]([0-9A-Fa-f]{4})|([/"]))/g;
+/**
+ * Every escape `canonical` reads, in one expression (for the spelling alone, without the map); a
+ * backslash run is tried from its first backslash only, so a long run costs linear time.
+ */
+const ESCAPES = /%((?:25)*)([0-9A-Fa-f]{2})|(?<!\\)\\+(?:[uU]([0-9A-Fa-f]{4})|([/"]))/g;
 
 function unescapeOne(m: string, _twice: string, byte?: string, unit?: string, plain?: string): string {
   if (byte !== undefined) {
@@ -254,7 +259,7 @@ function secretsMatcher(secrets: Iterable<string>): Matcher | null {
     const codes = [...chars].map((c) => hexAlternative(c, 2)).join('|');
     const plain = ['/', '"'].filter((c) => chars.has(c.charCodeAt(0)));
     escapes = new RegExp(
-      `%(?:25)*(?:${codes})|\\\\+(?:[uU]00(?:${codes})${plain.length > 0 ? `|[${plain.join('')}]` : ''})`,
+      `%(?:25)*(?:${codes})|(?<!\\\\)\\\\+(?:[uU]00(?:${codes})${plain.length > 0 ? `|[${plain.join('')}]` : ''})`,
     );
   }
   const pattern = new RegExp(
