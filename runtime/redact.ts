@@ -172,7 +172,8 @@ function canonical(text: string): Canonical | null {
 
 /**
  * Every escape `canonical` reads, in one expression (for the spelling alone, without the map); a
- * backslash run is tried from its first backslash only, so a long run costs linear time.
+ * backslash run is tried from its first backslash only, so a long run costs time in proportion to
+ * its length.
  */
 const ESCAPES = /%((?:25)*)([0-9A-Fa-f]{2})|(?<!\\)\\+(?:[uU]([0-9A-Fa-f]{4})|([/"]))/g;
 
