@@ -458,6 +458,12 @@ export class Secrets {
     return this.redactCopy(value, (t) => this.redactText(t), true);
   }
 
+  /** Whether `text` holds a secret of this scope in any spelling (an answer's wire text: see `redactOutput`). */
+  holds(text: string): boolean {
+    const { matcher } = this.state();
+    return matcher !== null && holdsKnown(text, matcher);
+  }
+
   /**
    * A tool's output with every known secret, in every encoding, replaced in its strings and keys:
    * the same JSON shape and nothing else changed (an output's `code` or `token` field holding no

@@ -209,7 +209,8 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
           (await collect(ctx, rt, values, at, opts, trace)) as unknown as JsonValue,
         );
       const page = await fetchPage(ctx, rt, values, at, opts, trace);
-      return secrets.redactOutput(page.pending ?? (pageEnvelope(rt, page) as unknown as JsonValue));
+      const shown = page.pending ?? (pageEnvelope(rt, page) as unknown as JsonValue);
+      return page.clean ? shown : secrets.redactOutput(shown);
     }
     const res = await send(ctx, rt, values, opts, undefined, trace);
     const tool = rt.plan.tool;
@@ -291,11 +292,12 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
             try {
               loop.visit(at?.pos ?? null, at?.skip ?? 0);
               const fetched = await fetchPage(ctx, rt, values, at, opts);
+              const shown = <T>(v: T): T => (fetched.clean ? v : secrets.redactOutput(v));
               if (fetched.pending !== undefined) {
-                yield { items: [secrets.redactOutput(fetched.pending)], next_cursor: null, has_more: false };
+                yield { items: [shown(fetched.pending)], next_cursor: null, has_more: false };
                 return;
               }
-              page = secrets.redactOutput(pageEnvelope(rt, fetched));
+              page = shown(pageEnvelope(rt, fetched));
             } catch (e) {
               throw outgoing(secrets, name, e);
             }

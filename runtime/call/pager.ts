@@ -27,6 +27,8 @@ export interface FetchedPage {
   readonly next: VendorPosition | null;
   /** Set instead of a page when the answer is still pending (poll `skip_when`): the mapped answer. */
   readonly pending?: JsonValue | undefined;
+  /** The answer (body and headers) held none of the connection's secrets: nothing made of it needs redaction. */
+  readonly clean: boolean;
 }
 
 export async function fetchPage(
@@ -72,6 +74,7 @@ export async function fetchPage(
     trace,
   );
   const skip = at?.skip ?? 0;
+  const clean = !rt.conn.secrets.holds(`${res.text}\n${Object.values(res.headers).join('\n')}`);
   if (isPending(tool.poll, res.status)) {
     return {
       items: [],
@@ -80,6 +83,7 @@ export async function fetchPage(
       skip,
       next: null,
       pending: mapResponse(tool, res.status, res.headers, res.body, plan.helpers),
+      clean,
     };
   }
   // Every paging style reads its items from a JSON answer: text (an HTML error page answered 200,
@@ -111,6 +115,7 @@ export async function fetchPage(
     at: pos,
     skip,
     next: withoutCredentialQuery(read.next, rt.conn.auth.placed?.query ?? []),
+    clean,
   };
 }
 
