@@ -70,6 +70,14 @@ export interface Connection {
   readonly basePath: string;
   /** Auth-scheme + connection headers (lower-cased). */
   readonly tailHeaders: Readonly<Record<string, string>>;
+  /**
+   * Its own redaction scope under the deployment's: its credentials and rotated tokens. A call's
+   * output, errors and log events are redacted with it, at a cost that does not depend on how
+   * many other connections the toolkit serves.
+   */
+  readonly secrets: Secrets;
+  /** The toolkit's logger, each event redacted with this connection's secrets. */
+  readonly logger: Logger | undefined;
   readonly auth: AuthSession;
   /** Where the set's credentials go on a request (a dry run shows them there, redacted). */
   readonly credentials: readonly CredentialSlot[];
@@ -95,7 +103,10 @@ export interface ToolkitContext {
   readonly ownsDispatcher: boolean;
   readonly retry: RetryOptions;
   readonly transport: TransportOptions;
+  /** The toolkit's logger, each event redacted with the deployment's secrets (a connection has its own: `Connection.logger`). */
   readonly logger: Logger | undefined;
+  /** The logger as given (unredacted): only `redactedLogger` writes to it. */
+  readonly logSink: Logger | undefined;
   readonly readOnly: boolean;
   /** What templates may call: the built-in helpers and the toolkit's own. */
   readonly helpers: Helpers;
@@ -172,7 +183,8 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
     ownsDispatcher: options.dispatcher === undefined,
     retry: { ...DEFAULT_RETRY, ...stripUndefined(options.retry) },
     transport,
-    logger: options.logger,
+    logger: redactedLogger(options.logger, secrets),
+    logSink: options.logger,
     readOnly: options.readOnly ?? false,
     helpers,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
@@ -209,6 +221,11 @@ function checkedCursorKey(key: string | null): string | null {
 
 export function isSharedStore(store: TokenStore): store is SharedStore {
   return (store as Partial<SharedStore>).shared === true;
+}
+
+/** `sink` with every event redacted by `secrets` on its way in (undefined without a sink). */
+export function redactedLogger(sink: Logger | undefined, secrets: Secrets): Logger | undefined {
+  return sink === undefined ? undefined : (event) => sink(secrets.redactValue(event));
 }
 
 /** Every credential and every connection header value of a connection is a secret (API keys often ride in headers). */
@@ -329,6 +346,9 @@ export function makeConnection(
   }
   const auth = authFor(set, opts);
   const credentials = credentialSlots(auth, opts);
+  const secrets = ctx.secrets.child();
+  addConnectionSecrets(secrets, opts);
+  const logger = redactedLogger(ctx.logSink, secrets);
   return {
     id,
     caller,
@@ -341,6 +361,8 @@ export function makeConnection(
     tailHeaders: lowerKeys(set.auth.headers, opts.headers),
     credentials,
     missing: missingCredentials(credentials),
+    secrets,
+    logger,
     auth: createAuthSession({
       key: set.name,
       storeKey: id,
@@ -348,8 +370,8 @@ export function makeConnection(
       connection: opts,
       dispatcher: ctx.dispatcher,
       store: ctx.tokenStore,
-      secrets: ctx.secrets,
-      logger: ctx.logger,
+      secrets,
+      logger,
       timeoutMs: ctx.transport.headersTimeoutMs,
     }),
   };

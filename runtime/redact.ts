@@ -1,7 +1,18 @@
 /**
- * Secret hygiene. Every secret value the toolkit learns (static tokens, access and refresh
- * tokens including rotated ones, client secrets) is registered here; every error, log event and
- * dry-run print passes through `redactText`/`redactHeaders` on its way out.
+ * Secret hygiene. Every secret value the toolkit learns (static tokens, keys, passwords, access
+ * and refresh tokens including rotated ones, client secrets) is registered in a `Secrets` scope;
+ * every result, error, log event and dry-run print passes through it on its way out.
+ *
+ * Scopes: the toolkit holds one for the deployment's connections, and each connection one of its
+ * own whose parent is the deployment's; a call's output is redacted with its connection's scope,
+ * so the cost of a call does not grow with the number of connections served, and each connection
+ * remembers at most MAX_ROTATED_SECRETS rotated tokens. A scope compiles its secrets (and its
+ * parent's) into one regular expression, rebuilt only when they change.
+ *
+ * Encodings: a secret is found as written, URL-encoded (either hex case, `+` for a space, encoded
+ * again), with JSON string escapes (`\/`, `\uXXXX`, either hex case), any mix of those per
+ * character, and inside base64 or base64url text (padded or not, at any byte alignment: the
+ * base64 of `user:password` or `key:token`), itself in any of those encodings.
  */
 
 import { setOwn } from '@toolspec/language';
@@ -34,6 +45,9 @@ export const SECRET_PARAMS: ReadonlySet<string> = new Set([
 /** `Bearer <token>` (8+ token characters) and `Basic <base64>` (12+ base64 characters) credentials. */
 const CREDENTIAL = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]{8,}|\b(Basic\s+)[A-Za-z0-9+/]{12,}={0,2}/gi;
 
+/** Either word CREDENTIAL starts with: a text without them can only change through a known secret. */
+const CREDENTIAL_WORDS = /bearer|basic/i;
+
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Percent-decoding that never throws (a malformed escape is kept as written). */
@@ -51,104 +65,330 @@ const MAX_SHOWN_HEADERS = 256;
 /** How many object keys a Secrets remembers as clean (then it starts over). */
 const MAX_CLEAN_KEYS = 1024;
 
-/** How many rotated tokens (access and refresh) stay in the redaction list; older ones drop out. */
+/** How many rotated tokens (access and refresh) each scope (connection) keeps; older ones drop out. */
 export const MAX_ROTATED_SECRETS = 16;
 
-/** The standard and URL-safe base64 of `bytes`, without padding. */
-const b64 = (bytes: Buffer): [string, string] => [
-  bytes.toString('base64').replace(/=+$/, ''),
-  bytes.toString('base64url'),
-];
+/** The value of the hex digit at `text[i]`, or -1. */
+function hexDigit(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 70) return c - 55;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
+}
+
+/** The byte of the hex pair at `text[i]`, or -1. */
+function hexPair(text: string, i: number): number {
+  const hi = hexDigit(text, i);
+  const lo = hi < 0 ? -1 : hexDigit(text, i + 1);
+  return lo < 0 ? -1 : hi * 16 + lo;
+}
 
 /**
- * The forms a secret takes on the wire: as is, URL-encoded (path and form style), and inside
- * base64/base64url text at each of the three byte alignments (as in `Basic base64(id:secret)`,
- * where the secret does not start a 3-byte group): the characters that depend only on it.
+ * A text in one spelling, and where its characters came from: breakpoints at each escape, where
+ * canonical index `canon[k]` is written index `written[k]`; between two breakpoints characters
+ * map one to one.
  */
-export function secretForms(value: string): string[] {
-  const forms = new Set([
-    value,
-    encodeURIComponent(value),
-    new URLSearchParams({ v: value }).toString().slice(2),
-  ]);
+interface Canonical {
+  readonly text: string;
+  readonly canon: readonly number[];
+  readonly written: readonly number[];
+}
+
+/** Where canonical index `i` starts in the written text. */
+function writtenIndex(c: Canonical, i: number): number {
+  let lo = 0;
+  let hi = c.canon.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((c.canon[mid] as number) <= i) lo = mid;
+    else hi = mid - 1;
+  }
+  return (c.written[lo] as number) + (i - (c.canon[lo] as number));
+}
+
+/** Escapes `canonical` reads: `%`, or a backslash. */
+const ESCAPE_START = /[%\\]/g;
+
+/**
+ * One spelling of the escapes a vendor may echo a secret in: `%HH` in either case, encoded again
+ * any number of times (`%252F`), becomes its ASCII character (a non-ASCII byte stays `%HH`,
+ * upper-cased); a JSON escape behind any number of backslashes (`\/`, `\"`, `\u002f`,
+ * `\\u002F`) becomes its character. Null when the text has neither `%` nor a backslash.
+ */
+function canonical(text: string): Canonical | null {
+  ESCAPE_START.lastIndex = 0;
+  let m = ESCAPE_START.exec(text);
+  if (m === null) return null;
+  let out = '';
+  const canon = [0];
+  const written = [0];
+  let from = 0;
+  for (; m !== null; m = ESCAPE_START.exec(text)) {
+    const i = m.index;
+    if (i < from) continue;
+    let shown: string | null = null;
+    let next = i + 1;
+    if (text.charCodeAt(i) === 37) {
+      let j = i + 1;
+      while (text.startsWith('25', j) && hexPair(text, j + 2) >= 0) j += 2;
+      const byte = hexPair(text, j);
+      if (byte >= 0) {
+        shown = byte < 0x80 ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase()}`;
+        next = j + 2;
+      }
+    } else {
+      let j = i;
+      while (text.charCodeAt(j) === 92) j++;
+      const d = text.charCodeAt(j);
+      if (d === 47 || d === 34) {
+        shown = String.fromCharCode(d);
+        next = j + 1;
+      } else if (d === 117 || d === 85) {
+        const hi = hexPair(text, j + 1);
+        const lo = hi < 0 ? -1 : hexPair(text, j + 3);
+        if (lo >= 0) {
+          shown = String.fromCharCode(hi * 256 + lo);
+          next = j + 5;
+        }
+      }
+      // A run of backslashes that escapes nothing: skipped whole (not once per backslash).
+      if (shown === null) ESCAPE_START.lastIndex = j;
+    }
+    if (shown === null) continue;
+    out += text.slice(from, i);
+    canon.push(out.length);
+    written.push(i);
+    out += shown;
+    canon.push(out.length);
+    written.push(next);
+    from = next;
+    ESCAPE_START.lastIndex = next;
+  }
+  if (canon.length === 1) return null;
+  out += text.slice(from);
+  return { text: out, canon, written };
+}
+
+/**
+ * Every escape `canonical` reads, in one expression (for the spelling alone, without the map); a
+ * backslash run is tried from its first backslash only, so a long run costs time in proportion to
+ * its length.
+ */
+const ESCAPES = /%((?:25)*)([0-9A-Fa-f]{2})|(?<!\\)\\+(?:[uU]([0-9A-Fa-f]{4})|([/"]))/g;
+
+function unescapeOne(m: string, _twice: string, byte?: string, unit?: string, plain?: string): string {
+  if (byte !== undefined) {
+    const b = Number.parseInt(byte, 16);
+    return b < 0x80 ? String.fromCharCode(b) : `%${byte.toUpperCase()}`;
+  }
+  if (unit !== undefined) return String.fromCharCode(Number.parseInt(unit, 16));
+  return plain ?? m;
+}
+
+/** The canonical spelling of a text (see `canonical`), without the map back. */
+const canonicalText = (text: string): string =>
+  text.indexOf('%') < 0 && text.indexOf('\\') < 0 ? text : text.replace(ESCAPES, unescapeOne);
+
+/**
+ * The base64 texts a secret leaves inside longer base64 (as in `Basic base64(id:secret)`, where
+ * the secret need not start a 3-byte group): at each of the three byte alignments, the characters
+ * that depend only on it (8 or more), unpadded, in the standard and the URL-safe alphabet.
+ */
+function base64Forms(value: string): string[] {
   const bytes = Buffer.from(value, 'utf8');
-  forms.add(bytes.toString('base64'));
+  const forms: string[] = [];
   for (let k = 0; k < 3; k++) {
     const shifted = Buffer.concat([Buffer.alloc(k), bytes]);
-    const end = Math.floor(shifted.length / 3) * 4;
-    for (const text of b64(shifted)) {
-      const middle = text.slice(k === 0 ? 0 : 4, end);
-      if (middle.length >= 8) forms.add(middle);
-      if (k === 0 && text.length >= 8) forms.add(text);
+    for (const text of [shifted.toString('base64').replace(/=+$/, ''), shifted.toString('base64url')]) {
+      // Alone, the last character also holds padding bits: inside longer text it differs.
+      if (k === 0) forms.push(text, shifted.toString('base64'));
+      const middle = text.slice(k === 0 ? 0 : 4, Math.floor(shifted.length / 3) * 4);
+      if (middle.length >= 8) forms.push(middle);
     }
   }
+  return forms;
+}
+
+/**
+ * The texts a secret is searched for, each in canonical spelling: as is; URL-encoded (path and
+ * form style: `+` for a space); as a JSON string's content; and inside base64 or base64url text
+ * (of the secret, and of its URL-encoded forms: the base64 of a request URL holding it).
+ * Escapes of either hex case, encoded again, or JSON-escaped are found through the canonical
+ * spelling of the searched text.
+ */
+export function secretForms(value: string): string[] {
+  const url = encodeURIComponent(value);
+  const form = new URLSearchParams({ v: value }).toString().slice(2);
+  const written = new Set([value, url, form, JSON.stringify(value).slice(1, -1)]);
+  // The base64 of a request URL or form holding the secret: of its URL-encoded forms too.
+  const forms = new Set(
+    [
+      ...written,
+      ...base64Forms(value),
+      ...(url === value ? [] : base64Forms(url)),
+      ...(form === url ? [] : base64Forms(form)),
+    ].map(canonicalText),
+  );
   return [...forms].filter((f) => f.length >= 4);
 }
 
 /**
- * Whether redaction leaves `value` as it is: no key or string the risk test flags, no string under
- * a secret-named key. `for…in` visits every own enumerable key (and any inherited one: a superset).
- * `known` remembers each clean key with whether it names a secret: keys are mostly the spec's words.
+ * What finds the secrets of a scope: one alternation of every form, longest first; and a test for
+ * the escapes that could hide one (those that decode to a character some form has: `%20` cannot
+ * hide a token without spaces), so that most texts with escapes are scanned once, not twice.
  */
-function untouched(value: unknown, risk: RegExp, known: Map<string, boolean>): boolean {
-  if (typeof value === 'string') return !risk.test(value);
+interface Matcher {
+  readonly pattern: RegExp;
+  readonly escapes: RegExp;
+}
+
+const hexAlternative = (code: number, width: number): string =>
+  [...code.toString(16).padStart(width, '0')]
+    .map((d) => (d >= 'a' ? `[${d}${d.toUpperCase()}]` : d))
+    .join('');
+
+function secretsMatcher(secrets: Iterable<string>): Matcher | null {
+  const forms = new Set<string>();
+  for (const s of secrets) for (const f of secretForms(s)) forms.add(f);
+  if (forms.size === 0) return null;
+  const chars = new Set<number>();
+  for (const f of forms) for (let i = 0; i < f.length; i++) chars.add(f.charCodeAt(i));
+  let escapes = ESCAPE_START;
+  // A form with a non-ASCII character or a `%` of its own: every escape may matter.
+  if ([...chars].every((c) => c < 0x80 && c !== 37)) {
+    const codes = [...chars].map((c) => hexAlternative(c, 2)).join('|');
+    const plain = ['/', '"'].filter((c) => chars.has(c.charCodeAt(0)));
+    escapes = new RegExp(
+      `%(?:25)*(?:${codes})|(?<!\\\\)\\\\+(?:[uU]00(?:${codes})${plain.length > 0 ? `|[${plain.join('')}]` : ''})`,
+    );
+  }
+  const pattern = new RegExp(
+    [...forms]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|'),
+    'g',
+  );
+  return { pattern, escapes };
+}
+
+/** `text` with every match of `pattern` (global) replaced, found in its canonical spelling. */
+function replaceKnown(text: string, pattern: RegExp): string {
+  const canon = canonical(text);
+  if (canon === null) {
+    pattern.lastIndex = 0;
+    return text.replace(pattern, REDACTED);
+  }
+  let out = '';
+  let from = 0;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(canon.text); m !== null; m = pattern.exec(canon.text)) {
+    const start = writtenIndex(canon, m.index);
+    const end = writtenIndex(canon, m.index + m[0].length);
+    if (start >= from) out += `${text.slice(from, start)}${REDACTED}`;
+    from = Math.max(from, end);
+  }
+  return from === 0 && out === '' ? text : out + text.slice(from);
+}
+
+/** Whether a known secret is in `text`, in any spelling (global expressions: their position is reset). */
+function holdsKnown(text: string, { pattern, escapes }: Matcher): boolean {
+  pattern.lastIndex = 0;
+  if (pattern.test(text)) return true;
+  escapes.lastIndex = 0;
+  if (!escapes.test(text)) return false;
+  pattern.lastIndex = 0;
+  return pattern.test(canonicalText(text));
+}
+
+/**
+ * Whether redaction leaves `value` as it is: no key or string `risky`, and (`named`) no string
+ * under a secret-named key. `for…in` visits every own enumerable key (and any inherited one: a
+ * superset). `known` remembers each clean key with whether it names a secret.
+ */
+function untouched(
+  value: unknown,
+  risky: (text: string) => boolean,
+  known: Map<string, boolean>,
+  named: boolean,
+): boolean {
+  if (typeof value === 'string') return !risky(value);
   if (typeof value !== 'object' || value === null) return true;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (!untouched(value[i], risk, known)) return false;
+    for (let i = 0; i < value.length; i++) if (!untouched(value[i], risky, known, named)) return false;
     return true;
   }
   const obj = value as Record<string, unknown>;
   for (const k in obj) {
     let secretNamed = known.get(k);
     if (secretNamed === undefined) {
-      if (risk.test(k)) return false;
-      secretNamed = SECRET_PARAMS.has(k.toLowerCase());
+      if (risky(k)) return false;
+      secretNamed = named && SECRET_PARAMS.has(k.toLowerCase());
       if (known.size >= MAX_CLEAN_KEYS) known.clear();
       known.set(k, secretNamed);
     }
     const v = obj[k];
     if (typeof v === 'string') {
-      if (secretNamed || risk.test(v)) return false;
-    } else if (typeof v === 'object' && v !== null && !untouched(v, risk, known)) return false;
+      if (secretNamed || risky(v)) return false;
+    } else if (typeof v === 'object' && v !== null && !untouched(v, risky, known, named)) return false;
   }
   return true;
 }
 
+/** What a scope derives from its secrets (and its ancestors'), dropped when any of them change. */
+interface Compiled {
+  /** Every form of every secret, one global alternation (null: no secrets). */
+  readonly matcher: Matcher | null;
+  /** Object keys `redactValue` found clean, each with whether it names a secret. */
+  readonly cleanKeys: Map<string, boolean>;
+  /** Object keys `redactOutput` found clean. */
+  readonly cleanOutputKeys: Map<string, boolean>;
+  /** Header values as redacted. */
+  readonly shownHeaders: Map<string, string>;
+}
+
+/** Counts changes to any scope: a scope's stamp is when it or an ancestor last changed. */
+let changes = 0;
+
 export class Secrets {
+  /** Configured secrets (the connection's credentials and what is made of them). */
   private readonly values = new Set<string>();
-  /** Rotated tokens, oldest first, each with its forms (bounded by MAX_ROTATED_SECRETS). */
-  private readonly rotated = new Map<string, readonly string[]>();
+  /** Rotated tokens, oldest first (bounded by MAX_ROTATED_SECRETS). */
+  private readonly rotated = new Set<string>();
   /** Header names (lower-cased) whose values are secrets (the connection's own headers). */
   private readonly headerNames = new Set<string>();
-  private pattern: RegExp | null = null;
-  /** A case-insensitive superset test for texts that `redactText` could change (null: not yet built). */
-  private risk: RegExp | null = null;
-  /** Object keys the risk test passed with the current secrets, each with whether it names a secret (emptied when they change). */
-  private readonly cleanKeys = new Map<string, boolean>();
-  /** Header values as redacted with the current secrets (emptied when they change). */
-  private readonly shownHeaders = new Map<string, string>();
+  private compiled: Compiled | null = null;
+  /** The stamp the compiled state was made at. */
+  private compiledAt = -1;
+  /** When this scope last changed. */
+  private version = ++changes;
+
+  /** A scope of its own that also redacts `parent`'s secrets (a connection's, under the deployment's). */
+  constructor(private readonly parent: Secrets | null = null) {}
+
+  /** A new scope under this one (a connection's): its secrets and rotations are its own. */
+  child(): Secrets {
+    return new Secrets(this);
+  }
 
   add(value: string | undefined | null): void {
     if (!value || value.length < 4 || this.values.has(value)) return;
-    for (const f of secretForms(value)) this.values.add(f);
-    this.changed();
+    this.rotated.delete(value);
+    this.values.add(value);
+    this.version = ++changes;
   }
 
-  /** A token that replaces an earlier one (OAuth rotation): kept among the last MAX_ROTATED_SECRETS. */
+  /**
+   * A token that replaces an earlier one (an OAuth rotation, or tokens adopted from the store):
+   * kept among this scope's last MAX_ROTATED_SECRETS.
+   */
   addRotating(value: string | undefined | null): void {
     if (!value || value.length < 4 || this.values.has(value) || this.rotated.has(value)) return;
-    this.rotated.set(value, secretForms(value));
+    this.rotated.add(value);
     while (this.rotated.size > MAX_ROTATED_SECRETS)
-      this.rotated.delete(this.rotated.keys().next().value as string);
-    this.changed();
-  }
-
-  /** The secrets changed: every derived pattern and remembered redaction is stale. */
-  private changed(): void {
-    this.pattern = null;
-    this.risk = null;
-    this.cleanKeys.clear();
-    this.shownHeaders.clear();
+      this.rotated.delete(this.rotated.values().next().value as string);
+    this.version = ++changes;
   }
 
   /** A header whose value is a secret wherever it appears (dry runs print it redacted). */
@@ -157,60 +397,104 @@ export class Secrets {
     this.add(value);
   }
 
-  /** How many texts the redaction list holds (the forms of every secret). */
+  /** How many secrets this scope holds (its own, rotated ones included; not its parent's). */
   get size(): number {
-    let n = this.values.size;
-    for (const forms of this.rotated.values()) n += forms.length;
-    return n;
+    return this.values.size + this.rotated.size;
   }
 
-  /** Replace every known secret (and `Bearer xyz` credentials) in a string. */
+  /** When this scope or an ancestor last changed. */
+  private stamp(): number {
+    return Math.max(this.version, this.parent?.stamp() ?? 0);
+  }
+
+  /** This scope's secrets and its ancestors'. */
+  private *all(): Generator<string> {
+    yield* this.values;
+    yield* this.rotated;
+    if (this.parent !== null) yield* this.parent.all();
+  }
+
+  private secretHeader(name: string): boolean {
+    return this.headerNames.has(name) || (this.parent?.secretHeader(name) ?? false);
+  }
+
+  /** The compiled state, rebuilt only when this scope's or an ancestor's secrets changed. */
+  private state(): Compiled {
+    const stamp = this.stamp();
+    if (this.compiled !== null && this.compiledAt === stamp) return this.compiled;
+    this.compiledAt = stamp;
+    this.compiled = {
+      matcher: secretsMatcher(this.all()),
+      cleanKeys: new Map(),
+      cleanOutputKeys: new Map(),
+      shownHeaders: new Map(),
+    };
+    return this.compiled;
+  }
+
+  /** Could `redactText` change this text? (A superset: a secret in any spelling, or a credential word.) */
+  private risky(text: string, c: Compiled): boolean {
+    return CREDENTIAL_WORDS.test(text) || (c.matcher !== null && holdsKnown(text, c.matcher));
+  }
+
+  /** Replace every known secret, in every encoding, and `Bearer xyz`/`Basic xyz` credentials in a string. */
   redactText(text: string): string {
+    const c = this.state();
     // One test for anything either replacement could change (a superset): most texts hold nothing.
-    this.risk ??= this.riskPattern();
-    if (!this.risk.test(text)) return text;
-    if (this.values.size > 0 || this.rotated.size > 0) {
-      this.pattern ??= new RegExp(
-        [...this.values, ...[...this.rotated.values()].flat()]
-          .sort((a, b) => b.length - a.length)
-          .map(escapeRegExp)
-          .join('|'),
-        'g',
-      );
-      text = text.replace(this.pattern, REDACTED);
-    }
+    if (!this.risky(text, c)) return text;
+    if (c.matcher !== null) text = replaceKnown(text, c.matcher.pattern);
     return text.replace(CREDENTIAL, (_m, bearer?: string, basic?: string) => `${bearer ?? basic}${REDACTED}`);
   }
 
   /**
-   * A JSON-ish value with every string and key redacted, and every string under a secret-named key
-   * (`token`, `password`, …) replaced: the value itself when nothing in it could change (one walk
-   * that only tests, the usual case), else a redacted copy. The value is never modified.
+   * A JSON-ish value with every string and key redacted (`redactText`), and every string under a
+   * secret-named key (`token`, `password`, …) replaced: for errors, logs and dry runs. The value
+   * itself when nothing in it could change (one walk that only tests, the usual case), else a
+   * redacted copy. The value is never modified.
    */
   redactValue<T>(value: T): T {
-    this.risk ??= this.riskPattern();
-    return untouched(value, this.risk, this.cleanKeys) ? value : this.redactCopy(value);
+    const c = this.state();
+    if (untouched(value, (t) => this.risky(t, c), c.cleanKeys, true)) return value;
+    return this.redactCopy(value, (t) => this.redactText(t), true);
   }
 
-  private redactCopy<T>(value: T): T {
-    if (typeof value === 'string') return this.redactText(value) as T;
-    if (Array.isArray(value)) return value.map((v) => this.redactCopy(v)) as T;
+  /** Whether `text` holds a secret of this scope in any spelling (an answer's wire text: see `redactOutput`). */
+  holds(text: string): boolean {
+    const { matcher } = this.state();
+    return matcher !== null && holdsKnown(text, matcher);
+  }
+
+  /**
+   * A tool's output with every known secret, in every encoding, replaced in its strings and keys:
+   * the same JSON shape and nothing else changed (an output's `code` or `token` field holding no
+   * known secret is data). The value itself when nothing in it could change; never modified.
+   * `wire`: the text the value was read from (the answer's body, JSON escapes and all, and the
+   * header values a mapping could read); when it holds no secret in any spelling, the value is
+   * not walked (one scan of one text instead of a test per string).
+   */
+  redactOutput<T>(value: T, wire?: string): T {
+    const c = this.state();
+    const matcher = c.matcher;
+    if (matcher === null || (wire !== undefined && !holdsKnown(wire, matcher))) return value;
+    if (untouched(value, (t) => holdsKnown(t, matcher), c.cleanOutputKeys, false)) return value;
+    return this.redactCopy(value, (t) => replaceKnown(t, matcher.pattern), false);
+  }
+
+  private redactCopy<T>(value: T, text: (s: string) => string, named: boolean): T {
+    if (typeof value === 'string') return text(value) as T;
+    if (Array.isArray(value)) return value.map((v) => this.redactCopy(v, text, named)) as T;
     if (value && typeof value === 'object') {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value)) {
         const shown =
-          typeof v === 'string' && SECRET_PARAMS.has(k.toLowerCase()) ? REDACTED : this.redactCopy(v);
-        setOwn(out, this.redactText(k), shown);
+          named && typeof v === 'string' && SECRET_PARAMS.has(k.toLowerCase())
+            ? REDACTED
+            : this.redactCopy(v, text, named);
+        setOwn(out, text(k), shown);
       }
       return out as T;
     }
     return value;
-  }
-
-  /** `bearer`, `basic` and every secret form, case-insensitively: a superset test for texts `redactText` could change. */
-  private riskPattern(): RegExp {
-    const forms = [...this.values, ...[...this.rotated.values()].flat()];
-    return new RegExp([...forms.map(escapeRegExp), 'bearer', 'basic'].join('|'), 'i');
   }
 
   redactHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
@@ -218,7 +502,7 @@ export class Secrets {
     for (const k in headers) {
       const name = k.toLowerCase();
       out[k] =
-        SECRET_HEADERS.has(name) || this.headerNames.has(name)
+        SECRET_HEADERS.has(name) || this.secretHeader(name)
           ? REDACTED
           : this.redactHeaderValue(headers[k] as string);
     }
@@ -230,11 +514,12 @@ export class Secrets {
    * the same few texts on every request (user agent, content type, API version).
    */
   private redactHeaderValue(value: string): string {
-    let shown = this.shownHeaders.get(value);
+    const { shownHeaders } = this.state();
+    let shown = shownHeaders.get(value);
     if (shown === undefined) {
       shown = this.redactText(value);
-      if (this.shownHeaders.size >= MAX_SHOWN_HEADERS) this.shownHeaders.clear();
-      this.shownHeaders.set(value, shown);
+      if (shownHeaders.size >= MAX_SHOWN_HEADERS) shownHeaders.clear();
+      shownHeaders.set(value, shown);
     }
     return shown;
   }

@@ -20,6 +20,7 @@ import {
 import { ToolError } from './errors.js';
 import { decodeCursor, isEngineCursor } from './paging/cursor-codec.js';
 import type { EnginePosition } from './paging/index.js';
+import type { Secrets } from './redact.js';
 import { buildRequest } from './request/build.js';
 import { budgetValue } from './response/budget.js';
 import { mapResponse } from './response/map.js';
@@ -45,9 +46,11 @@ function forbiddenReadOnly(tool: string): ToolError {
   });
 }
 
-/** Every error leaving the toolkit is a ToolError with secrets redacted. */
-function outgoing(ctx: ToolkitContext, tool: string, e: unknown): ToolError {
-  const s = ctx.secrets;
+/**
+ * Every error leaving the toolkit is a ToolError with secrets redacted: with the call's
+ * connection's secrets (`s`) once it is known, else the deployment's.
+ */
+function outgoing(s: Secrets, tool: string, e: unknown): ToolError {
   if (e instanceof ToolError) {
     const j = e.toJSON();
     return new ToolError({
@@ -202,14 +205,27 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
     opts: CallOptions | undefined,
     trace: CallTrace | undefined,
   ): Promise<JsonValue> => {
+    // Every output leaves with its connection's secrets redacted, in every encoding.
+    const { secrets } = rt.conn;
     if (rt.plan.paging) {
-      if (opts?.all) return (await collect(ctx, rt, values, at, opts, trace)) as unknown as JsonValue;
+      if (opts?.all)
+        return secrets.redactOutput(
+          (await collect(ctx, rt, values, at, opts, trace)) as unknown as JsonValue,
+        );
       const page = await fetchPage(ctx, rt, values, at, opts, trace);
-      return page.pending ?? (pageEnvelope(rt, page) as unknown as JsonValue);
+      const shown = page.pending ?? (pageEnvelope(rt, page) as unknown as JsonValue);
+      return page.clean ? shown : secrets.redactOutput(shown);
     }
     const res = await send(ctx, rt, values, opts, undefined, trace);
     const tool = rt.plan.tool;
-    const out = mapResponse(tool, res.status, res.headers, res.body, rt.plan.helpers);
+    // Redacted before a budget may cut a string: no half of a secret is left behind. A mapped
+    // output is made of the body and the headers: when neither holds a secret, nothing is walked.
+    const wire =
+      tool.response.map === null ? res.text : `${res.text}\n${Object.values(res.headers).join('\n')}`;
+    const out = secrets.redactOutput(
+      mapResponse(tool, res.status, res.headers, res.body, rt.plan.helpers),
+      wire,
+    );
     // An unmapped answer is no larger than its JSON on the wire: skip measuring when that fits.
     if (tool.response.map === null && res.bytes <= tool.maxOutputBytes) return out;
     return budgetValue(out, tool.maxOutputBytes, budgetHint(rt));
@@ -228,12 +244,14 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
     async call(name, input, opts) {
       const tool = ctx.ir.byName.get(name);
       const trace = tool === undefined ? undefined : startCall(tool);
+      let secrets = ctx.secrets;
       try {
         let prepared = sendable(
           resolvesPerCall(ctx, opts)
             ? await preparePerCall(ctx, name, input, opts)
             : prepare(ctx, name, input, opts),
         );
+        secrets = prepared.rt.conn.secrets;
         let shared: string | null = null;
         if (prepared.madeKey && ctx.shared !== null) {
           ({ prepared, key: shared } = await shareKey(ctx, prepared, opts));
@@ -244,7 +262,7 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
         if (shared !== null) ctx.shared?.forget(shared).catch(() => {});
         return out;
       } catch (e) {
-        const err = outgoing(ctx, name, e);
+        const err = outgoing(secrets, name, e);
         if (trace !== undefined) endCall(trace, err.code);
         throw err;
       }
@@ -261,9 +279,10 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
                 : prepare(ctx, name, input, opts),
             );
           } catch (e) {
-            throw outgoing(ctx, name, e);
+            throw outgoing(ctx.secrets, name, e);
           }
           const { rt, values } = prepared;
+          const secrets = rt.conn.secrets;
           if (!rt.plan.paging) {
             const out = await toolkit.call(name, input, opts);
             yield { items: [out], next_cursor: null, has_more: false };
@@ -278,13 +297,14 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
             try {
               loop.visit(at?.pos ?? null, at?.skip ?? 0);
               const fetched = await fetchPage(ctx, rt, values, at, opts);
+              const shown = <T>(v: T): T => (fetched.clean ? v : secrets.redactOutput(v));
               if (fetched.pending !== undefined) {
-                yield { items: [fetched.pending], next_cursor: null, has_more: false };
+                yield { items: [shown(fetched.pending)], next_cursor: null, has_more: false };
                 return;
               }
-              page = pageEnvelope(rt, fetched);
+              page = shown(pageEnvelope(rt, fetched));
             } catch (e) {
-              throw outgoing(ctx, name, e);
+              throw outgoing(secrets, name, e);
             }
             maxItems -= page.items.length;
             yield page;
@@ -296,8 +316,10 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
     },
 
     async dryRun(name, input): Promise<DryRunRequest> {
+      let secrets = ctx.secrets;
       try {
         const { rt, values, at } = prepare(ctx, name, input, undefined);
+        secrets = rt.conn.secrets;
         let req = buildRequest(rt.plan, rt.base, values);
         const { paging, pagingStyle } = rt.plan;
         if (at?.pos && paging && pagingStyle) {
@@ -313,12 +335,12 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
         const credentials = shownCredentials(rt.conn);
         return {
           method: req.method,
-          url: withShownQuery(ctx.secrets.redactUrl(`${req.origin}${req.path}`), credentials),
-          headers: Object.assign(ctx.secrets.redactHeaders(req.headers), credentials.headers),
-          body: req.json === null ? null : ctx.secrets.redactValue(req.json),
+          url: withShownQuery(secrets.redactUrl(`${req.origin}${req.path}`), credentials),
+          headers: Object.assign(secrets.redactHeaders(req.headers), credentials.headers),
+          body: req.json === null ? null : secrets.redactValue(req.json),
         };
       } catch (e) {
-        throw outgoing(ctx, name, e);
+        throw outgoing(secrets, name, e);
       }
     },
 

@@ -129,7 +129,7 @@ export class ClientCredentialsSession implements AuthSession {
     if (typeof b.access_token !== 'string' || b.access_token === '') {
       throw this.fail('the token endpoint answered without an access_token');
     }
-    secrets.add(b.access_token);
+    secrets.addRotating(b.access_token);
     const expiresIn = Number(b.expires_in);
     const lifetimeMs = Number.isFinite(expiresIn) ? Math.max(expiresIn, 0) * 1000 : undefined;
     const now = this.now();

@@ -210,8 +210,9 @@ export class OAuthSession implements AuthSession {
     this.pending = null;
     this.marginMs = undefined;
     this.refused = undefined;
-    this.init.secrets.add(stored.accessToken);
-    this.init.secrets.add(stored.refreshToken);
+    // Adopted tokens are rotations too: the connection keeps only its last few.
+    this.init.secrets.addRotating(stored.accessToken);
+    this.init.secrets.addRotating(stored.refreshToken);
   }
 
   /** Adopt the store's tokens when another replica (or an operator) replaced the ones we hold. */

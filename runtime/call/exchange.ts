@@ -159,7 +159,7 @@ export async function exchange(
       status: res.status,
       body: parseBody(res.text, res.headers['content-type'] ?? '', true),
       extraction: conn.set.errors,
-      secrets: ctx.secrets,
+      secrets: conn.secrets,
       retryAfter: waitMs === null ? undefined : Math.ceil(waitMs / 1000),
       replaySafe: facts.replaySafe || facts.keyed,
       verdict,
@@ -197,7 +197,7 @@ export async function exchange(
         f.code !== 'invalid_response' && mayRetry(facts, { mayHaveReached: f.mayHaveReached });
       if (retryable && attempt < maxRetries) {
         const wait = backoffDelay(attempt, ctx.retry, ctx.random);
-        ctx.logger?.({
+        conn.logger?.({
           level: 'warn',
           event: 'retry',
           tool,
@@ -213,13 +213,13 @@ export async function exchange(
       throw failureError(tool, f, retryable, reached);
     }
     const status = res.status;
-    if (ctx.logger) {
-      ctx.logger({
+    if (conn.logger) {
+      conn.logger({
         level: 'debug',
         event: 'http',
         tool,
         method: req.method,
-        url: ctx.secrets.redactUrl(`${req.origin}${req.path}`),
+        url: conn.secrets.redactUrl(`${req.origin}${req.path}`),
         status,
         attempt: attempt + 1,
       });
@@ -244,7 +244,7 @@ export async function exchange(
           trace.refreshed = true;
           trace.reasons.push('unauthorized_renewed');
         }
-        ctx.logger?.({
+        conn.logger?.({
           level: 'info',
           event: 'retry',
           tool,
@@ -279,7 +279,7 @@ export async function exchange(
       // A rule's rate-limit wait, or Retry-After on 429 and 503; other transient answers back off.
       const wait = retryDelay(verdict !== null || status === 429 || status === 503 ? waitMs : null);
       if (wait >= 0) {
-        ctx.logger?.({ level: 'warn', event: 'retry', tool, attempt: attempt + 1, status, delay_ms: wait });
+        conn.logger?.({ level: 'warn', event: 'retry', tool, attempt: attempt + 1, status, delay_ms: wait });
         trace?.reasons.push(verdict?.code ?? `status_${status}`);
         await sleep(wait, opts.signal, tool);
         attempt++;

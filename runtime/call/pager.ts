@@ -27,6 +27,8 @@ export interface FetchedPage {
   readonly next: VendorPosition | null;
   /** Set instead of a page when the answer is still pending (poll `skip_when`): the mapped answer. */
   readonly pending?: JsonValue | undefined;
+  /** The answer (body and headers) held none of the connection's secrets: nothing made of it needs redaction. */
+  readonly clean: boolean;
 }
 
 export async function fetchPage(
@@ -72,6 +74,7 @@ export async function fetchPage(
     trace,
   );
   const skip = at?.skip ?? 0;
+  const clean = !rt.conn.secrets.holds(`${res.text}\n${Object.values(res.headers).join('\n')}`);
   if (isPending(tool.poll, res.status)) {
     return {
       items: [],
@@ -80,6 +83,7 @@ export async function fetchPage(
       skip,
       next: null,
       pending: mapResponse(tool, res.status, res.headers, res.body, plan.helpers),
+      clean,
     };
   }
   // Every paging style reads its items from a JSON answer: text (an HTML error page answered 200,
@@ -110,8 +114,40 @@ export async function fetchPage(
     base,
     at: pos,
     skip,
-    next: read.next,
+    next: withoutCredentialQuery(read.next, rt.conn.auth.placed?.query ?? []),
+    clean,
   };
+}
+
+/**
+ * A next link without the query credentials auth adds to every request (a vendor's link may echo
+ * `?key=…&token=…`): the cursor, which is shown, never carries them, and the request for that
+ * page gets them from the connection again.
+ */
+function withoutCredentialQuery(
+  next: VendorPosition | null,
+  placed: readonly (readonly [string, string])[],
+): VendorPosition | null {
+  if (next === null || !('url' in next) || placed.length === 0) return next;
+  const q = next.url.indexOf('?');
+  if (q < 0) return next;
+  const hash = next.url.indexOf('#', q);
+  const end = hash < 0 ? next.url.length : hash;
+  const names = new Set(placed.map(([name]) => name));
+  const kept = next.url
+    .slice(q + 1, end)
+    .split('&')
+    .filter((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      try {
+        return !names.has(decodeURIComponent(name.replace(/\+/g, ' ')));
+      } catch {
+        return true;
+      }
+    });
+  const url = `${next.url.slice(0, q)}${kept.length > 0 ? `?${kept.join('&')}` : ''}${next.url.slice(end)}`;
+  return { ...next, url };
 }
 
 const cursorHint = (rt: ToolRuntime): string =>

@@ -71,9 +71,9 @@ export async function cancelUpstream(
       replaySafe: true,
       maxRetries: 0,
     });
-    ctx.logger?.({ level: 'info', event: 'poll_cancelled', tool: rt.plan.tool.name });
+    rt.conn.logger?.({ level: 'info', event: 'poll_cancelled', tool: rt.plan.tool.name });
   } catch {
-    ctx.logger?.({ level: 'warn', event: 'poll_cancel_failed', tool: rt.plan.tool.name });
+    rt.conn.logger?.({ level: 'warn', event: 'poll_cancel_failed', tool: rt.plan.tool.name });
   }
 }
 

@@ -21,6 +21,8 @@ export interface Answer {
   readonly body: unknown;
   /** Size of the answer's body on the wire. */
   readonly bytes: number;
+  /** The body as it came (what redaction tests before walking the parsed body). */
+  readonly text: string;
 }
 
 export async function send(
@@ -78,5 +80,5 @@ export async function send(
       hint: 'The vendor answer could not be read; try again later or report it.',
     });
   }
-  return { status: res.status, headers: res.headers, body, bytes: res.bytes };
+  return { status: res.status, headers: res.headers, body, bytes: res.bytes, text: res.text };
 }

@@ -8,13 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ToolIR, ToolSetIR } from '@toolspec/language';
-import {
-  addConnectionSecrets,
-  type Connection,
-  connectionFor,
-  makeConnection,
-  type ToolkitContext,
-} from '../context.js';
+import { type Connection, connectionFor, makeConnection, type ToolkitContext } from '../context.js';
 import { ToolError } from '../errors.js';
 import type { CallOptions, ConnectionOptions } from '../types.js';
 import { callerConnectionId, storedConnectionId } from './ids.js';
@@ -75,7 +69,6 @@ function given(
 ): Connection {
   const cached = ctx.givenConnections.get(opts);
   if (cached && cached.caller === caller) return cached;
-  addConnectionSecrets(ctx.secrets, opts);
   // Its tokens and bucket are keyed by its caller and a digest of its credentials.
   const digest = createHash('sha256').update(JSON.stringify(opts)).digest('base64url').slice(0, 22);
   const id = `${caller === undefined ? 'given' : callerConnectionId(caller, set.name)}/${digest}`;
@@ -108,7 +101,6 @@ async function fromStore(
   } catch {
     throw missing(tool.name, set.name, caller, ' (the stored connection is not readable)');
   }
-  addConnectionSecrets(ctx.secrets, opts);
   const conn = makeConnection(ctx, set, opts, storedConnectionId(caller, set.name, raw), caller, 'store');
   ctx.callerConnections.set(key, { raw, conn });
   return conn;

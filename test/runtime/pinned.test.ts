@@ -44,7 +44,7 @@ describe('output budget with multi-byte text', () => {
       plan: { tool: { name: 'rt_list_link', maxOutputBytes: 914 + 0 }, cursorInput: null },
       cursorKey: null,
     } as unknown as Parameters<typeof pageEnvelope>[0];
-    const page = pageEnvelope(rt, { items, base: null, at: null, skip: 0, next: null });
+    const page = pageEnvelope(rt, { items, base: null, at: null, skip: 0, next: null, clean: true });
     // The envelope's own overhead is 400 bytes (no next cursor from the vendor): exactly 5 fit.
     expect(page.items).toHaveLength(5);
     expect(page.truncated?.dropped_items).toBe(5);
