@@ -82,16 +82,6 @@ export async function fetchPage(
       pending: mapResponse(tool, res.status, res.headers, res.body, plan.helpers),
     };
   }
-  // Every paging style reads its items from a JSON answer: text (an HTML error page answered 200,
-  // say) is no page, and reading it as one would end the list early in silence.
-  if (typeof res.body === 'string')
-    throw new ToolError({
-      code: 'invalid_response',
-      tool: tool.name,
-      status: res.status,
-      message: `${tool.name}: the vendor answered a page that is not JSON (content-type ${res.headers['content-type'] ?? 'none'})`,
-      hint: 'The vendor may be down or behind a proxy answering with its own page; retry later, or report it with the tool name.',
-    });
   const read = style.read(paging, res.body, { ...rc, headers: res.headers });
   const answer = style.restore ? { ...res, body: style.restore(paging, res.body, pos) } : res;
   let items: readonly unknown[] = read.items;
