@@ -24,6 +24,7 @@ import {
   rateRuleFor,
   SharedBuckets,
 } from './limit/rate-limit.js';
+import { type CursorKey, cursorKeyOf } from './paging/cursor-codec.js';
 import { Secrets } from './redact.js';
 import type { RequestBase } from './request/build.js';
 import { planTool, type ToolPlan } from './request/plan.js';
@@ -83,8 +84,8 @@ export interface ToolRuntime {
   readonly conn: Connection;
   readonly base: RequestBase;
   readonly validate: InputValidator;
-  /** Key signing this toolkit's cursors (null = unsigned). */
-  readonly cursorKey: string | null;
+  /** Key signing this toolkit's cursors: the shared TOOLSPEC_CURSOR_KEY or this process's own. */
+  readonly cursorKey: CursorKey;
   /** The bucket each attempt takes a token from, or null: not limited. */
   readonly limit: RateRule | null;
 }
@@ -115,7 +116,7 @@ export interface ToolkitContext {
   readonly callerConnections: Map<string, { readonly raw: string; readonly conn: Connection }>;
   readonly givenConnections: WeakMap<ConnectionOptions, Connection>;
   readonly random: () => number;
-  readonly cursorKey: string | null;
+  readonly cursorKey: CursorKey;
   readonly setsByName: ReadonlyMap<string, ToolSetIR>;
   readonly resolvedConnections: Map<string, Connection>;
   readonly runtimes: Map<string, ToolRuntime>;
@@ -188,7 +189,7 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
     callerConnections: new Map(),
     givenConnections: new WeakMap(),
     random: options.random ?? Math.random,
-    cursorKey: checkedCursorKey(options.cursorKey || process.env.TOOLSPEC_CURSOR_KEY || null),
+    cursorKey: cursorKeyOf(checkedCursorKey(options.cursorKey || process.env.TOOLSPEC_CURSOR_KEY || null)),
     setsByName: new Map(ir.sets.map((s) => [s.name, s])),
     resolvedConnections: new Map(),
     runtimes: new Map(),

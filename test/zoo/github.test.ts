@@ -53,16 +53,20 @@ describe('github (bearer, Link header, rate-limit rules)', () => {
     expect(open.items.map((i: { number: number }) => i.number)).toEqual([1, 5, 7]);
   });
 
-  it('a page cursor continues where the first call stopped', async () => {
+  it('a page cursor continues where the first call stopped (both processes share TOOLSPEC_CURSOR_KEY)', async () => {
+    const shared = { ...env, TOOLSPEC_CURSOR_KEY: 'zoo-github-cursor-key-0123456789abcdef' };
     const first = ok(
-      await call('github', 'github_issue_list', { owner: 'o', repo: 'r', state: 'all', per_page: 3 }, env),
+      await call('github', 'github_issue_list', { owner: 'o', repo: 'r', state: 'all', per_page: 3 }, shared),
     );
     expect(first.has_more).toBe(true);
     const second = ok(
-      await call('github', 'github_issue_list', { owner: 'o', repo: 'r', state: 'all', per_page: 3 }, env, [
-        '--cursor',
-        first.next_cursor,
-      ]),
+      await call(
+        'github',
+        'github_issue_list',
+        { owner: 'o', repo: 'r', state: 'all', per_page: 3 },
+        shared,
+        ['--cursor', first.next_cursor],
+      ),
     );
     expect(second.items.map((i: { number: number }) => i.number)).toEqual([4, 5, 6]);
   });
