@@ -32,6 +32,16 @@ export function isEngineCursor(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith(PREFIX);
 }
 
+/**
+ * A cursor's content without its signature: what a spec example states as `next_cursor` (a
+ * signature depends on the key of the process that issued it, which no example can know).
+ */
+export function unsignedCursor(cursor: string): string {
+  if (!isEngineCursor(cursor)) return cursor;
+  const dot = cursor.indexOf('.', PREFIX.length);
+  return dot < 0 ? cursor : cursor.slice(0, dot);
+}
+
 function signature(key: string, text: string): string {
   return createHmac('sha256', key).update(text).digest('base64url');
 }

@@ -90,6 +90,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'readConnectionsFile',
       'specFromSnapshot',
       'tokenStoreFromEnv',
+      'unsignedCursor',
       'validatorRuntime',
     ],
     types: [
