@@ -24,6 +24,7 @@ import {
   rateRuleFor,
   SharedBuckets,
 } from './limit/rate-limit.js';
+import { type LinkScope, linkScope } from './paging/confine.js';
 import { type CursorKey, cursorKeyOf } from './paging/cursor-codec.js';
 import { Secrets } from './redact.js';
 import type { RequestBase } from './request/build.js';
@@ -88,6 +89,8 @@ export interface ToolRuntime {
   readonly cursorKey: CursorKey;
   /** The bucket each attempt takes a token from, or null: not limited. */
   readonly limit: RateRule | null;
+  /** Paged tools: where a page's request may go (next links, cursors); null without paging. */
+  readonly linkScope: LinkScope | null;
 }
 
 export interface ToolkitContext {
@@ -384,19 +387,21 @@ export function runtimeFor(ctx: ToolkitContext, name: string, over?: Connection)
   for (const name of plan.serverPathVars) {
     pathVariables[name] = serverVariable(set, conn.options, name);
   }
+  const base: RequestBase = {
+    origin: conn.origin,
+    basePath: conn.basePath,
+    leadHeaders: lowerKeys({ 'user-agent': ctx.userAgent }, set.headers, tool.request.headers),
+    tailHeaders: conn.tailHeaders,
+    pathVariables,
+  };
   const rt: ToolRuntime = {
     plan,
     conn,
-    base: {
-      origin: conn.origin,
-      basePath: conn.basePath,
-      leadHeaders: lowerKeys({ 'user-agent': ctx.userAgent }, set.headers, tool.request.headers),
-      tailHeaders: conn.tailHeaders,
-      pathVariables,
-    },
+    base,
     validate: ctx.validators.validatorFor(tool),
     cursorKey: ctx.cursorKey,
     limit: rateRuleFor(set, tool, conn.options, conn.id),
+    linkScope: plan.paging ? linkScope(tool.name, tool.request.path, plan.paging, base) : null,
   };
   cache.set(name, rt);
   return rt;

@@ -196,12 +196,16 @@ export type PagingIR =
       readonly itemsPointer: string;
       /** The relation followed (RFC 8288), `next`. */
       readonly rel: string;
+      /** Path templates (relative to the server URL) a next link may lead to besides the tool's own path. */
+      readonly linkPaths: readonly string[];
     }
   | {
       readonly style: 'next_link';
       readonly name: string;
       readonly itemsPointer: string;
       readonly nextPointer: string;
+      /** Path templates (relative to the server URL) a next link may lead to besides the tool's own path. */
+      readonly linkPaths: readonly string[];
     }
   | {
       readonly style: 'partitions';

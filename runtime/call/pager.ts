@@ -7,6 +7,8 @@
 import type { JsonValue } from '@toolspec/language';
 import type { ToolkitContext, ToolRuntime } from '../context.js';
 import { ToolError } from '../errors.js';
+import type { HttpRequest } from '../http/request.js';
+import { checkPath, type LinkScope } from '../paging/confine.js';
 import { encodeCursor } from '../paging/cursor-codec.js';
 import type { EnginePosition, ReadContext, VendorPosition } from '../paging/index.js';
 import { budgetItems, byteSize } from '../response/budget.js';
@@ -43,32 +45,13 @@ export async function fetchPage(
   const style = plan.pagingStyle;
   if (!paging || !style) throw new Error('not a paged tool');
   const pos = at?.pos ?? null;
-  let ownPath: string | undefined;
-  const rc: ReadContext = {
-    get ownPath() {
-      return ownPath;
-    },
-    at: pos,
-    param: (name) => {
-      const i = plan.byVendorName.get(name);
-      if (!i) return undefined;
-      return values[i.name] ?? (i.sendDefault ? i.default : undefined);
-    },
-    origin: rt.base.origin,
-    basePath: rt.base.basePath,
-    tool: tool.name,
-    helpers: plan.helpers,
-  };
+  const rc = readContext(rt, values, pos);
   const res = await sendCall(
     ctx,
     rt,
     values,
     opts,
-    (req) => {
-      const q = req.path.indexOf('?');
-      ownPath ??= q < 0 ? req.path : req.path.slice(0, q);
-      return pos ? style.requestAt(paging, req, pos, rc) : req;
-    },
+    (req) => (pos ? requestAtPosition(rt, req, pos, rc) : req),
     trace,
   );
   const skip = at?.skip ?? 0;
@@ -102,6 +85,47 @@ export async function fetchPage(
     skip,
     next: read.next,
   };
+}
+
+/** What a paging style reads a page with: the values sent, the connection, where links may lead. */
+export function readContext(
+  rt: ToolRuntime,
+  values: Record<string, unknown>,
+  pos: VendorPosition | null,
+): ReadContext {
+  const { plan } = rt;
+  return {
+    at: pos,
+    param: (name) => {
+      const i = plan.byVendorName.get(name);
+      if (!i) return undefined;
+      return values[i.name] ?? (i.sendDefault ? i.default : undefined);
+    },
+    origin: rt.base.origin,
+    basePath: rt.base.basePath,
+    tool: plan.tool.name,
+    helpers: plan.helpers,
+    scope: rt.linkScope as LinkScope,
+  };
+}
+
+/**
+ * The tool's request moved to `pos` by its paging style, checked before it is sent: whatever the
+ * style (a vendor link, a cursor's position, a partition path), it goes only to the tool's own
+ * path or a template the paging declares, on the connection's origin and base path.
+ */
+export function requestAtPosition(
+  rt: ToolRuntime,
+  req: HttpRequest,
+  pos: VendorPosition,
+  rc: ReadContext,
+): HttpRequest {
+  const { paging, pagingStyle } = rt.plan;
+  if (!paging || !pagingStyle) return req;
+  const moved = pagingStyle.requestAt(paging, req, pos, rc);
+  const q = moved.path.indexOf('?');
+  checkPath(q < 0 ? moved.path : moved.path.slice(0, q), rc.scope);
+  return moved;
 }
 
 const cursorHint = (rt: ToolRuntime): string =>

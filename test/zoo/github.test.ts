@@ -71,6 +71,21 @@ describe('github (bearer, Link header, rate-limit rules)', () => {
     expect(second.items.map((i: { number: number }) => i.number)).toEqual([4, 5, 6]);
   });
 
+  it('follows Links to /repositories/{id}/issues (declared), never one to another resource of the host', async () => {
+    const hostile = await call(
+      'github',
+      'github_issue_list',
+      { owner: 'o', repo: 'hostile', state: 'all', per_page: 2 },
+      env,
+      ['--all'],
+    );
+    const e = failed(hostile);
+    expect(e).toMatchObject({ code: 'forbidden', tool: 'github_issue_list' });
+    expect(e.message).toContain('/user/emails');
+    expect(server.requests.filter((r) => r.path === '/user/emails')).toHaveLength(0);
+    expect(server.requests.some((r) => r.path === '/repositories/1296269/issues')).toBe(true);
+  });
+
   it('github_issue_get and github_issue_create', async () => {
     const [got, created, missing] = await Promise.all([
       call('github', 'github_issue_get', { owner: 'o', repo: 'r', issue_number: 3 }, env),
