@@ -220,6 +220,12 @@ export type PagingIR =
       readonly partitionParam: string;
       /** Pointers whose first-answer values ride in the cursor and are restored into later partitions' answers. */
       readonly keep: readonly string[];
+    }
+  | {
+      /** A list that comes whole in one answer: the items at the pointer, never a further page. */
+      readonly style: 'single_page';
+      readonly name: string;
+      readonly itemsPointer: string;
     };
 
 export type PagingStyle = PagingIR['style'];

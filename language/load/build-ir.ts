@@ -133,6 +133,8 @@ function buildPaging(name: string, raw: Raw): PagingIR {
         nextPointer: str(raw.next, ''),
         linkPaths: asArray(raw.link_paths),
       };
+    case 'single_page':
+      return { style: 'single_page', name, itemsPointer: str(raw.items, '') };
     default:
       return {
         style: 'partitions',

@@ -67,6 +67,7 @@ const DECLARED: {
   next_link: (p) => p.linkPaths,
   link_header: (p) => p.linkPaths,
   partitions: (p) => [p.path],
+  single_page: () => [],
 };
 
 export function linkScope(
