@@ -41,6 +41,13 @@ function canon(v: unknown): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(canon(a)) === JSON.stringify(canon(b));
 
 /** The first place two JSON values differ, as `pointer: got, expected`. */
+/** A paged output as an example states it: its next_cursor without the process's signature. */
+function asStated(output: unknown, unsigned: (cursor: string) => string): unknown {
+  if (output === null || typeof output !== 'object' || Array.isArray(output)) return output;
+  const cursor = (output as { next_cursor?: unknown }).next_cursor;
+  return typeof cursor === 'string' ? { ...output, next_cursor: unsigned(cursor) } : output;
+}
+
 function firstDifference(got: unknown, want: unknown, at = ''): string {
   const show = (v: unknown) => {
     const s = JSON.stringify(v) ?? 'undefined';
@@ -103,7 +110,7 @@ async function answerer(): Promise<{ server: Server; url: string; answer: (ex: E
 /** Diagnostics for every example whose dry run, output or output schema disagrees with what it states. */
 export async function runExamples(ir: SpecIR): Promise<Diagnostic[]> {
   if (ir.tools.every((t) => t.examples.length === 0)) return [];
-  const { createToolkit } = await import('@toolspec/runtime');
+  const { createToolkit, unsignedCursor } = await import('@toolspec/runtime');
   const out: Diagnostic[] = [];
   const loopback = await answerer();
   const connections = Object.fromEntries(
@@ -187,9 +194,10 @@ export async function runExamples(ir: SpecIR): Promise<Diagnostic[]> {
         if (runnable && tool.poll === null) {
           loopback.answer(ex);
           try {
-            const got = await toolkit.call(tool.name, ex.input, {
-              signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-            });
+            const got = asStated(
+              await toolkit.call(tool.name, ex.input, { signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }),
+              unsignedCursor,
+            );
             if (!same(got, ex.output))
               report(
                 'example_output_mismatch',

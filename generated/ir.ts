@@ -33168,7 +33168,8 @@ null\
 "style": "next_link",\
 "name": "graph",\
 "itemsPointer": "/value",\
-"nextPointer": "/@odata.nextLink"\
+"nextPointer": "/@odata.nextLink",\
+"linkPaths": []\
 }\
 },\
 "tools": [\
@@ -36194,7 +36195,8 @@ null\
 "style": "next_link",\
 "name": "graph",\
 "itemsPointer": "/value",\
-"nextPointer": "/@odata.nextLink"\
+"nextPointer": "/@odata.nextLink",\
+"linkPaths": []\
 },\
 "errorRules": [],\
 "poll": null,\
@@ -36506,7 +36508,8 @@ null\
 "style": "next_link",\
 "name": "graph",\
 "itemsPointer": "/value",\
-"nextPointer": "/@odata.nextLink"\
+"nextPointer": "/@odata.nextLink",\
+"linkPaths": []\
 },\
 "errorRules": [],\
 "poll": null,\
@@ -36860,7 +36863,8 @@ null\
 "style": "next_link",\
 "name": "graph",\
 "itemsPointer": "/value",\
-"nextPointer": "/@odata.nextLink"\
+"nextPointer": "/@odata.nextLink",\
+"linkPaths": []\
 },\
 "errorRules": [],\
 "poll": null,\
@@ -37224,7 +37228,8 @@ null\
 "style": "next_link",\
 "name": "graph",\
 "itemsPointer": "/value",\
-"nextPointer": "/@odata.nextLink"\
+"nextPointer": "/@odata.nextLink",\
+"linkPaths": []\
 },\
 "errorRules": [],\
 "poll": null,\
@@ -38608,7 +38613,8 @@ null\
 "style": "next_link",\
 "name": "graph",\
 "itemsPointer": "/value",\
-"nextPointer": "/@odata.nextLink"\
+"nextPointer": "/@odata.nextLink",\
+"linkPaths": []\
 },\
 "errorRules": [],\
 "poll": null,\
@@ -39662,7 +39668,8 @@ null\
 "style": "next_link",\
 "name": "graph",\
 "itemsPointer": "/value",\
-"nextPointer": "/@odata.nextLink"\
+"nextPointer": "/@odata.nextLink",\
+"linkPaths": []\
 },\
 "errorRules": [],\
 "poll": null,\
@@ -41118,7 +41125,8 @@ null\
 "style": "next_link",\
 "name": "graph",\
 "itemsPointer": "/value",\
-"nextPointer": "/@odata.nextLink"\
+"nextPointer": "/@odata.nextLink",\
+"linkPaths": []\
 },\
 "errorRules": [],\
 "poll": null,\

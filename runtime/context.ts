@@ -24,6 +24,8 @@ import {
   rateRuleFor,
   SharedBuckets,
 } from './limit/rate-limit.js';
+import { type LinkScope, linkScope } from './paging/confine.js';
+import { type CursorKey, cursorKeyOf } from './paging/cursor-codec.js';
 import { Secrets } from './redact.js';
 import type { RequestBase } from './request/build.js';
 import { planTool, type ToolPlan } from './request/plan.js';
@@ -91,10 +93,12 @@ export interface ToolRuntime {
   readonly conn: Connection;
   readonly base: RequestBase;
   readonly validate: InputValidator;
-  /** Key signing this toolkit's cursors (null = unsigned). */
-  readonly cursorKey: string | null;
+  /** Key signing this toolkit's cursors: the shared TOOLSPEC_CURSOR_KEY or this process's own. */
+  readonly cursorKey: CursorKey;
   /** The bucket each attempt takes a token from, or null: not limited. */
   readonly limit: RateRule | null;
+  /** Paged tools: where a page's request may go (next links, cursors); null without paging. */
+  readonly linkScope: LinkScope | null;
 }
 
 export interface ToolkitContext {
@@ -126,7 +130,7 @@ export interface ToolkitContext {
   readonly callerConnections: Map<string, { readonly raw: string; readonly conn: Connection }>;
   readonly givenConnections: WeakMap<ConnectionOptions, Connection>;
   readonly random: () => number;
-  readonly cursorKey: string | null;
+  readonly cursorKey: CursorKey;
   readonly setsByName: ReadonlyMap<string, ToolSetIR>;
   readonly resolvedConnections: Map<string, Connection>;
   readonly runtimes: Map<string, ToolRuntime>;
@@ -200,7 +204,7 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
     callerConnections: new Map(),
     givenConnections: new WeakMap(),
     random: options.random ?? Math.random,
-    cursorKey: checkedCursorKey(options.cursorKey || process.env.TOOLSPEC_CURSOR_KEY || null),
+    cursorKey: cursorKeyOf(checkedCursorKey(options.cursorKey || process.env.TOOLSPEC_CURSOR_KEY || null)),
     setsByName: new Map(ir.sets.map((s) => [s.name, s])),
     resolvedConnections: new Map(),
     runtimes: new Map(),
@@ -405,19 +409,21 @@ export function runtimeFor(ctx: ToolkitContext, name: string, over?: Connection)
   for (const name of plan.serverPathVars) {
     pathVariables[name] = serverVariable(set, conn.options, name);
   }
+  const base: RequestBase = {
+    origin: conn.origin,
+    basePath: conn.basePath,
+    leadHeaders: lowerKeys({ 'user-agent': ctx.userAgent }, set.headers, tool.request.headers),
+    tailHeaders: conn.tailHeaders,
+    pathVariables,
+  };
   const rt: ToolRuntime = {
     plan,
     conn,
-    base: {
-      origin: conn.origin,
-      basePath: conn.basePath,
-      leadHeaders: lowerKeys({ 'user-agent': ctx.userAgent }, set.headers, tool.request.headers),
-      tailHeaders: conn.tailHeaders,
-      pathVariables,
-    },
+    base,
     validate: ctx.validators.validatorFor(tool),
     cursorKey: ctx.cursorKey,
     limit: rateRuleFor(set, tool, conn.options, conn.id),
+    linkScope: plan.paging ? linkScope(tool.name, tool.request.path, plan.paging, base) : null,
   };
   cache.set(name, rt);
   return rt;

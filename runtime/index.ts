@@ -32,6 +32,7 @@ export {
   ToolError,
   type ToolErrorJSON,
 } from './errors.js';
+export { unsignedCursor } from './paging/cursor-codec.js';
 export { REDACTED, Secrets } from './redact.js';
 export { openTokenStore, type StoreSources } from './store/open.js';
 export { RedisStore, type RedisStoreOptions } from './store/redis.js';

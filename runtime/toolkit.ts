@@ -5,7 +5,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { JsonValue, ToolIR } from '@toolspec/language';
 import { shownCredentials, withShownQuery } from './auth/shown.js';
-import { collect, DEFAULT_ITERATE_PAGES, fetchPage, PageLoopGuard, pageEnvelope } from './call/pager.js';
+import {
+  collect,
+  DEFAULT_ITERATE_PAGES,
+  fetchPage,
+  PageLoopGuard,
+  pageEnvelope,
+  readContext,
+  requestAtPosition,
+} from './call/pager.js';
 import { send } from './call/send.js';
 import { missingCredentialsError } from './connections/missing.js';
 import { connectionForCall, resolvesPerCall } from './connections/resolve.js';
@@ -321,17 +329,7 @@ export function createToolkit<M extends ToolMapBase = UntypedTools>(options: Too
         const { rt, values, at } = prepare(ctx, name, input, undefined);
         secrets = rt.conn.secrets;
         let req = buildRequest(rt.plan, rt.base, values);
-        const { paging, pagingStyle } = rt.plan;
-        if (at?.pos && paging && pagingStyle) {
-          req = pagingStyle.requestAt(paging, req, at.pos, {
-            at: at.pos,
-            param: () => undefined,
-            origin: rt.base.origin,
-            basePath: rt.base.basePath,
-            tool: name,
-            helpers: rt.plan.helpers,
-          });
-        }
+        if (at?.pos) req = requestAtPosition(rt, req, at.pos, readContext(rt, values, at.pos));
         const credentials = shownCredentials(rt.conn);
         return {
           method: req.method,

@@ -196,8 +196,9 @@ export interface ToolkitOptions {
   /** Random source in [0, 1) for retry jitter (tests pass a fixed one). */
   readonly random?: (() => number) | undefined;
   /**
-   * Key that signs every next_cursor (HMAC-SHA256); with a key, unsigned or altered cursors are
-   * refused. Default: the TOOLSPEC_CURSOR_KEY environment variable; unset = cursors unsigned.
+   * Key that signs every next_cursor (HMAC-SHA256); unsigned, altered and foreign-signed cursors
+   * are refused. Default: the TOOLSPEC_CURSOR_KEY environment variable; unset = a random key of
+   * this process (cursors then continue only in the process that issued them).
    */
   readonly cursorKey?: string | undefined;
 }

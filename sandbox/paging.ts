@@ -109,6 +109,14 @@ const SANDBOX_PAGING: { readonly [S in PagingStyle]: SandboxPaging<PagingOf<S>> 
     isFollowUp: (p, method, path, req) =>
       method === 'GET' && req.query[p.partitionParam] !== undefined && templatePattern(p.path).test(path),
   },
+  // The whole list in one answer: no parameters, never a further page.
+  single_page: {
+    params: () => [],
+    isContinuation: never,
+    endPaging: (_p, body) => body,
+    issuedLink: none,
+    isFollowUp: never,
+  },
 };
 
 /** The sandbox's handling of a tool's paging. */

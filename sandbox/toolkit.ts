@@ -27,6 +27,14 @@ const naming = (tool: string, options: CallOptions | undefined): CallOptions => 
   headers: { ...options?.headers, [SANDBOX_TOOL_HEADER]: tool },
 });
 
+/**
+ * The cursor key of sandbox sessions when TOOLSPEC_CURSOR_KEY is unset. Public on purpose: the
+ * sandbox holds no credential (a forged cursor reaches only the emulator, and paging stays
+ * confined), and a fixed key lets a cursor printed by one `call --sandbox` (or a demo step's
+ * repeat line) continue in another process, as the demo shows.
+ */
+const SANDBOX_CURSOR_KEY = 'toolspec-sandbox-cursor-key-public-offline-only';
+
 export async function createSandboxToolkit(options: SandboxToolkitOptions): Promise<SandboxSession> {
   const sandbox = await startSandbox({ ir: options.ir, onExchange: options.onExchange });
   const inner = createToolkit({
@@ -34,6 +42,7 @@ export async function createSandboxToolkit(options: SandboxToolkitOptions): Prom
     specs: options.ir,
     connections: sandbox.connections(),
     readOnly: options.readOnly,
+    cursorKey: options.toolkit?.cursorKey || process.env.TOOLSPEC_CURSOR_KEY || SANDBOX_CURSOR_KEY,
   });
   const toolkit: Toolkit = {
     ir: inner.ir,

@@ -21,7 +21,8 @@ Runs one tool and prints its output as JSON (list tools: {items, next_cursor, ha
   --max-items N      collect at most N items (with --all)
   --max-pages N      fetch at most N pages (with --all)
   --max-bytes N      collect at most N bytes of items (with --all)
-  --cursor C         continue from the next_cursor of an earlier page of the same tool
+  --cursor C         continue from the next_cursor of an earlier page of the same tool (cursors
+                     are signed per process: both calls need the same TOOLSPEC_CURSOR_KEY)
   --dry-run          send nothing; print {"method","url","headers","body"} of the first request
                      (secrets redacted). Without a tool: JSON lines {"tool","input"} from stdin,
                      one request or {"error": {...}} per line.

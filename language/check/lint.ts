@@ -130,7 +130,27 @@ function lintPaging(set: ToolSetIR, locate: Locate, report: Report): void {
     } else if (p.style === 'next_link') pointers.push(p.nextPointer);
     else if (p.style === 'partitions') pointers.push(p.partitionsPointer, p.handlePointer, ...p.keep);
     for (const q of pointers) pointerProblem(q, at, `paging "${name}"`, report);
+    if (p.style === 'next_link' || p.style === 'link_header') {
+      for (const path of p.linkPaths) linkPathProblem(path, at, name, report);
+    }
   }
+}
+
+/** A declared next-link path: a path template of whole segments, never leaving the base path. */
+function linkPathProblem(path: string, at: SourceLoc, name: string, report: Report): void {
+  const what = `paging "${name}": link path "${path}"`;
+  const dot = dotSegmentOf(path);
+  if (dot !== null)
+    report(at, 'paging_link_path', `${what} has a "${dot}" segment; write the path the links lead to`);
+  if (!path.startsWith('/') || /[?#]/.test(path))
+    report(at, 'paging_link_path', `${what} must be a path starting with "/", without a query or fragment`);
+  const unbalanced = path.replace(/\{[^{}/]+\}/g, '');
+  if (/[{}]/.test(unbalanced))
+    report(
+      at,
+      'paging_link_path',
+      `${what} has a malformed variable; write each as {name}, within one segment`,
+    );
 }
 
 /** The request parameters a paging style may add (positions and sizes). */

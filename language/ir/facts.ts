@@ -28,6 +28,7 @@ const POSITION_PARAM: { readonly [S in PagingStyle]: (p: PagingOf<S>) => string 
   next_link: () => null,
   link_header: () => null,
   partitions: () => null,
+  single_page: () => null,
 };
 
 export function positionParam(paging: PagingIR): string | null {

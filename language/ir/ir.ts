@@ -196,12 +196,16 @@ export type PagingIR =
       readonly itemsPointer: string;
       /** The relation followed (RFC 8288), `next`. */
       readonly rel: string;
+      /** Path templates (relative to the server URL) a next link may lead to besides the tool's own path. */
+      readonly linkPaths: readonly string[];
     }
   | {
       readonly style: 'next_link';
       readonly name: string;
       readonly itemsPointer: string;
       readonly nextPointer: string;
+      /** Path templates (relative to the server URL) a next link may lead to besides the tool's own path. */
+      readonly linkPaths: readonly string[];
     }
   | {
       readonly style: 'partitions';
@@ -216,6 +220,12 @@ export type PagingIR =
       readonly partitionParam: string;
       /** Pointers whose first-answer values ride in the cursor and are restored into later partitions' answers. */
       readonly keep: readonly string[];
+    }
+  | {
+      /** A list that comes whole in one answer: the items at the pointer, never a further page. */
+      readonly style: 'single_page';
+      readonly name: string;
+      readonly itemsPointer: string;
     };
 
 export type PagingStyle = PagingIR['style'];

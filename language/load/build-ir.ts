@@ -118,9 +118,23 @@ function buildPaging(name: string, raw: Raw): PagingIR {
         lastPointer: typeof raw.last === 'string' ? raw.last : null,
       };
     case 'link_header':
-      return { style: 'link_header', name, itemsPointer: str(raw.items, ''), rel: str(raw.rel, 'next') };
+      return {
+        style: 'link_header',
+        name,
+        itemsPointer: str(raw.items, ''),
+        rel: str(raw.rel, 'next'),
+        linkPaths: asArray(raw.link_paths),
+      };
     case 'next_link':
-      return { style: 'next_link', name, itemsPointer: str(raw.items, ''), nextPointer: str(raw.next, '') };
+      return {
+        style: 'next_link',
+        name,
+        itemsPointer: str(raw.items, ''),
+        nextPointer: str(raw.next, ''),
+        linkPaths: asArray(raw.link_paths),
+      };
+    case 'single_page':
+      return { style: 'single_page', name, itemsPointer: str(raw.items, '') };
     default:
       return {
         style: 'partitions',

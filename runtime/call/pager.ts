@@ -7,6 +7,8 @@
 import type { JsonValue } from '@toolspec/language';
 import type { ToolkitContext, ToolRuntime } from '../context.js';
 import { ToolError } from '../errors.js';
+import type { HttpRequest } from '../http/request.js';
+import { checkPath, type LinkScope } from '../paging/confine.js';
 import { encodeCursor } from '../paging/cursor-codec.js';
 import type { EnginePosition, ReadContext, VendorPosition } from '../paging/index.js';
 import { budgetItems, byteSize } from '../response/budget.js';
@@ -45,32 +47,13 @@ export async function fetchPage(
   const style = plan.pagingStyle;
   if (!paging || !style) throw new Error('not a paged tool');
   const pos = at?.pos ?? null;
-  let ownPath: string | undefined;
-  const rc: ReadContext = {
-    get ownPath() {
-      return ownPath;
-    },
-    at: pos,
-    param: (name) => {
-      const i = plan.byVendorName.get(name);
-      if (!i) return undefined;
-      return values[i.name] ?? (i.sendDefault ? i.default : undefined);
-    },
-    origin: rt.base.origin,
-    basePath: rt.base.basePath,
-    tool: tool.name,
-    helpers: plan.helpers,
-  };
+  const rc = readContext(rt, values, pos);
   const res = await sendCall(
     ctx,
     rt,
     values,
     opts,
-    (req) => {
-      const q = req.path.indexOf('?');
-      ownPath ??= q < 0 ? req.path : req.path.slice(0, q);
-      return pos ? style.requestAt(paging, req, pos, rc) : req;
-    },
+    (req) => (pos ? requestAtPosition(rt, req, pos, rc) : req),
     trace,
   );
   const skip = at?.skip ?? 0;
@@ -86,16 +69,6 @@ export async function fetchPage(
       clean,
     };
   }
-  // Every paging style reads its items from a JSON answer: text (an HTML error page answered 200,
-  // say) is no page, and reading it as one would end the list early in silence.
-  if (typeof res.body === 'string')
-    throw new ToolError({
-      code: 'invalid_response',
-      tool: tool.name,
-      status: res.status,
-      message: `${tool.name}: the vendor answered a page that is not JSON (content-type ${res.headers['content-type'] ?? 'none'})`,
-      hint: 'The vendor may be down or behind a proxy answering with its own page; retry later, or report it with the tool name.',
-    });
   const read = style.read(paging, res.body, { ...rc, headers: res.headers });
   const answer = style.restore ? { ...res, body: style.restore(paging, res.body, pos) } : res;
   let items: readonly unknown[] = read.items;
@@ -148,6 +121,47 @@ function withoutCredentialQuery(
     });
   const url = `${next.url.slice(0, q)}${kept.length > 0 ? `?${kept.join('&')}` : ''}${next.url.slice(end)}`;
   return { ...next, url };
+}
+
+/** What a paging style reads a page with: the values sent, the connection, where links may lead. */
+export function readContext(
+  rt: ToolRuntime,
+  values: Record<string, unknown>,
+  pos: VendorPosition | null,
+): ReadContext {
+  const { plan } = rt;
+  return {
+    at: pos,
+    param: (name) => {
+      const i = plan.byVendorName.get(name);
+      if (!i) return undefined;
+      return values[i.name] ?? (i.sendDefault ? i.default : undefined);
+    },
+    origin: rt.base.origin,
+    basePath: rt.base.basePath,
+    tool: plan.tool.name,
+    helpers: plan.helpers,
+    scope: rt.linkScope as LinkScope,
+  };
+}
+
+/**
+ * The tool's request moved to `pos` by its paging style, checked before it is sent: whatever the
+ * style (a vendor link, a cursor's position, a partition path), it goes only to the tool's own
+ * path or a template the paging declares, on the connection's origin and base path.
+ */
+export function requestAtPosition(
+  rt: ToolRuntime,
+  req: HttpRequest,
+  pos: VendorPosition,
+  rc: ReadContext,
+): HttpRequest {
+  const { paging, pagingStyle } = rt.plan;
+  if (!paging || !pagingStyle) return req;
+  const moved = pagingStyle.requestAt(paging, req, pos, rc);
+  const q = moved.path.indexOf('?');
+  checkPath(q < 0 ? moved.path : moved.path.slice(0, q), rc.scope);
+  return moved;
 }
 
 const cursorHint = (rt: ToolRuntime): string =>

@@ -68,17 +68,49 @@ export async function send(
     if (control) control.pending(handleOf(rt, poll, res));
     else res = await settle(ctx, rt, res, first as unknown as HttpRequest, values, opts?.signal);
   }
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: jsonAnswer(plan.tool.name, res),
+    bytes: res.bytes,
+    text: res.text,
+  };
+}
+
+/**
+ * The answer's JSON value (undefined when it has no body). Every tool reads JSON: text that is
+ * not JSON (an HTML page a proxy answers 200 with, plain text) is an `invalid_response`, never
+ * the tool's result; JSON sent under another content type (`text/plain`) is read.
+ */
+function jsonAnswer(
+  tool: string,
+  res: { status: number; text: string; headers: Readonly<Record<string, string>> },
+): unknown {
+  const type = res.headers['content-type'] ?? '';
   let body: unknown;
   try {
-    body = parseBody(res.text, res.headers['content-type'] ?? '');
+    body = parseBody(res.text, type);
   } catch (e) {
     throw new ToolError({
       code: 'invalid_response',
-      tool: plan.tool.name,
+      tool,
       status: res.status,
-      message: `${plan.tool.name}: ${(e as Error).message}`,
+      message: `${tool}: ${(e as Error).message}`,
       hint: 'The vendor answer could not be read; try again later or report it.',
     });
   }
-  return { status: res.status, headers: res.headers, body, bytes: res.bytes, text: res.text };
+  // parseBody hands back the text itself when the content type is not JSON's (a JSON string
+  // value never equals its own text: it loses its quotes).
+  if (body !== res.text) return body;
+  try {
+    return JSON.parse(res.text) as unknown;
+  } catch {
+    throw new ToolError({
+      code: 'invalid_response',
+      tool,
+      status: res.status,
+      message: `${tool}: the vendor answered with something that is not JSON (content-type ${type || 'none'})`,
+      hint: 'The vendor may be down or behind a proxy answering with its own page; retry later, or report it with the tool name.',
+    });
+  }
 }

@@ -1,4 +1,4 @@
-/** The paging-style registry: one module per style, one envelope `{items, next_cursor, has_more}` for all. */
+/** The paging-style registry: one module per style, one envelope `{items, next_cursor, has_more}` for all (a list that comes whole too). */
 import type { PagingIR, PagingStyle as StyleName } from '@toolspec/language';
 import { cursorStyle } from './cursor.js';
 import { linkHeaderStyle } from './link-header.js';
@@ -6,6 +6,7 @@ import { nextLinkStyle } from './next-link.js';
 import { offsetStyle } from './offset.js';
 import { pageNumberStyle } from './page-number.js';
 import { partitionsStyle } from './partitions.js';
+import { singlePageStyle } from './single-page.js';
 import type { PagingStyle } from './types.js';
 
 export type { EnginePosition, PageRead, PagingStyle, ReadContext, VendorPosition } from './types.js';
@@ -17,6 +18,7 @@ export const PAGING_STYLES: { readonly [S in StyleName]: PagingStyle<Extract<Pag
   next_link: nextLinkStyle,
   link_header: linkHeaderStyle,
   partitions: partitionsStyle,
+  single_page: singlePageStyle,
 };
 
 export function pagingStyle(p: PagingIR): PagingStyle {

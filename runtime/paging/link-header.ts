@@ -1,12 +1,12 @@
 /**
  * `link_header`: the next page's URL in the RFC 8288 `Link` response header
  * (`<https://api.example.com/items?page=2>; rel="next"`), resolved against the connection's origin
- * when relative and followed only on that origin.
+ * when relative and followed only where ./confine.ts allows.
  */
 
 import type { PagingIR } from '@toolspec/language';
 import { getPointer } from '@toolspec/language';
-import { sameOriginPath } from './next-link.js';
+import { confinedLinkPath } from './confine.js';
 import { getRequest } from './params.js';
 import type { PagingStyle } from './types.js';
 
@@ -28,7 +28,7 @@ export const linkHeaderStyle: PagingStyle<P> = {
   positionFromInput: () => null,
   requestAt(_p, req, pos, ctx) {
     if (pos.style !== 'link_header') return req;
-    return getRequest(req, ctx.origin, sameOriginPath(pos.url, ctx.origin, ctx.tool));
+    return getRequest(req, ctx.origin, confinedLinkPath(pos.url, ctx.scope));
   },
   read(p, body, ctx) {
     const items = getPointer(body, p.itemsPointer);
@@ -36,7 +36,7 @@ export const linkHeaderStyle: PagingStyle<P> = {
     let next: { style: 'link_header'; url: string } | null = null;
     if (target) {
       const url = new URL(target, `${ctx.origin}/`).href;
-      sameOriginPath(url, ctx.origin, ctx.tool);
+      confinedLinkPath(url, ctx.scope);
       next = { style: 'link_header', url };
     }
     return { items: Array.isArray(items) ? items : [], next };

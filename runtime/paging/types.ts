@@ -2,6 +2,7 @@
 
 import type { Helpers, PagingIR } from '@toolspec/language';
 import type { HttpRequest } from '../http/request.js';
+import type { LinkScope } from './confine.js';
 
 /** Where a page starts, in the vendor's terms. Kept inside the engine cursor; never shown raw. */
 export type VendorPosition =
@@ -38,15 +39,15 @@ export interface ReadContext {
   readonly at: VendorPosition | null;
   /** The value sent for a vendor parameter (by its vendor name), e.g. the page size; undefined when not sent. */
   param(name: string): unknown;
-  /** The connection's origin; next links elsewhere are refused. */
+  /** The connection's origin. */
   readonly origin: string;
   /** The connection's server path (e.g. `/v1`), prefix of partition paths. */
   readonly basePath: string;
   readonly tool: string;
   /** What the tool's paging expressions may call. */
   readonly helpers: Helpers;
-  /** The tool's own request path (base path included, no query): next links must stay under it. */
-  readonly ownPath?: string | undefined;
+  /** Where next links may lead: the origin, the base path, the tool's own path or a declared template. */
+  readonly scope: LinkScope;
   /** The answer's headers (lower-cased names), when reading a page. */
   readonly headers?: Readonly<Record<string, string>> | undefined;
 }

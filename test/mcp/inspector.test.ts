@@ -20,6 +20,7 @@ const INSPECTOR = join(
   'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js',
 );
 const SERVE = [...CLI_FROM_SOURCES, 'serve', '--sandbox'];
+const STDIO_CURSOR_KEY = 'inspector-stdio-cursor-key-0123456789abcdef';
 
 type Target = { kind: 'stdio' } | { kind: 'http'; url: string };
 
@@ -44,7 +45,17 @@ describe.skipIf(skip)('MCP Inspector v2 CLI', () => {
     const where =
       target.kind === 'http'
         ? [target.url, '--header', `Authorization: Bearer ${HTTP_TOKEN}`]
-        : ['--cwd', REPO, '--', process.execPath, ...SERVE];
+        : // Each Inspector CLI run starts its own stdio server: page 2 is asked of another process
+          // than page 1, which takes the cursor only when both share TOOLSPEC_CURSOR_KEY.
+          [
+            '--cwd',
+            REPO,
+            '--',
+            '/usr/bin/env',
+            `TOOLSPEC_CURSOR_KEY=${STDIO_CURSOR_KEY}`,
+            process.execPath,
+            ...SERVE,
+          ];
     const argv = [
       INSPECTOR,
       '--cli',

@@ -92,6 +92,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'readConnectionsFile',
       'specFromSnapshot',
       'tokenStoreFromEnv',
+      'unsignedCursor',
       'validatorRuntime',
     ],
     types: [

@@ -4,6 +4,7 @@
  * iteration is bounded and detects loops, and malformed escapes give typed errors.
  */
 
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { positionProblem } from '../../runtime/paging/position-check.js';
 import { Secrets } from '../../runtime/redact.js';
@@ -11,11 +12,17 @@ import type { LogEvent, Page } from '../../runtime/types.js';
 import { failure, testKit } from './support/fixture.js';
 import { type Loopback, startLoopback } from './support/loopback.js';
 
+/**
+ * The toolkit's cursor key, known to the forger: what a cursor may do once its signature checks
+ * out (a leaked shared key, a bug) is still confined, so these tests sign what they forge.
+ */
+const KEY = 'paging-hardening-cursor-key-0123456789';
+
 let server: Loopback;
 let kit: ReturnType<typeof testKit>;
 beforeAll(async () => {
   server = await startLoopback();
-  kit = testKit(server.url);
+  kit = testKit(server.url, undefined, { cursorKey: KEY });
 });
 afterAll(async () => {
   await kit.toolkit.close();
@@ -25,9 +32,11 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-/** A cursor as a forger writes it: plain base64url JSON. */
-const forge = (tool: string, p: unknown, extra = ''): string =>
-  `ts1.${Buffer.from(JSON.stringify({ t: tool, p })).toString('base64url')}${extra}`;
+/** A cursor as a forger who holds the key writes it: base64url JSON, signed. */
+const forge = (tool: string, p: unknown): string => {
+  const text = `ts1.${Buffer.from(JSON.stringify({ t: tool, p })).toString('base64url')}`;
+  return `${text}.${createHmac('sha256', KEY).update(text).digest('base64url')}`;
+};
 
 const call = (tool: string, input: unknown, opts?: Parameters<typeof kit.toolkit.call>[2]) =>
   kit.toolkit.call(tool, input, opts) as Promise<Page & Record<string, unknown>>;
@@ -145,7 +154,7 @@ describe('a pending answer’s handle', () => {
   });
 });
 
-describe('signed cursors (TOOLSPEC_CURSOR_KEY)', () => {
+describe('cursors signed with a shared key (TOOLSPEC_CURSOR_KEY)', () => {
   const twoPages = (): void => {
     server.handler = (r) =>
       r.query.$skiptoken === 'abc'
@@ -188,9 +197,10 @@ describe('signed cursors (TOOLSPEC_CURSOR_KEY)', () => {
       const envKit = testKit(server.url);
       const first = (await envKit.toolkit.call('rt_list_link', {})) as unknown as Page;
       expect(first.next_cursor?.split('.')).toHaveLength(3);
-      const plain = (await kit.toolkit.call('rt_list_link', {})) as unknown as Page; // created before: unsigned
-      const e = await failure(envKit.toolkit.call('rt_list_link', { cursor: plain.next_cursor }));
-      expect(e.message).toContain('not signed');
+      const other = (await kit.toolkit.call('rt_list_link', {})) as unknown as Page; // another key
+      const e = await failure(envKit.toolkit.call('rt_list_link', { cursor: other.next_cursor }));
+      expect(e.message).toContain('does not match');
+      expect(e.message).toContain('TOOLSPEC_CURSOR_KEY');
       await envKit.toolkit.close();
     } finally {
       if (before === undefined) delete process.env.TOOLSPEC_CURSOR_KEY;

@@ -3,6 +3,7 @@
  * separator, a dot segment, a query, a fragment, an escape, a scheme, an invisible character or
  * 1 kB of text is refused as invalid_input naming the field, before anything is sent.
  */
+import { createHmac } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -110,10 +111,13 @@ describe('the reviewer’s two requests', () => {
 
   it('a forged next_cursor cannot make a Graph list tool read another mailbox or API version', async () => {
     const server = await startLoopback(() => ({ body: { value: [] } }));
+    // The forger holds the cursor key (a leaked shared key): the link inside is confined all the same.
+    const cursorKey = 'path-inputs-cursor-key-0123456789abcdef';
     const kit = createToolkit({
       specs: ir,
       connections: { mail: { baseUrl: `${server.url}/v1.0`, token: 'tok-mail-123456' } },
       retry: { maxRetries: 0 },
+      cursorKey,
     });
     const graphLinkTools = ir.tools.filter((t) => t.paging?.style === 'next_link').map((t) => t.name);
     expect(graphLinkTools.length).toBeGreaterThanOrEqual(7);
@@ -123,12 +127,13 @@ describe('the reviewer’s two requests', () => {
         '/beta/me/drive/root/children',
         '/v1.0/me/messages/../../users/ceo@contoso.com/messages',
       ]) {
-        const cursor = `ts1.${Buffer.from(
+        const text = `ts1.${Buffer.from(
           JSON.stringify({
             t: 'mail_list_messages',
             p: { style: 'next_link', url: `${server.url}${target}` },
           }),
         ).toString('base64url')}`;
+        const cursor = `${text}.${createHmac('sha256', cursorKey).update(text).digest('base64url')}`;
         const e = await kit.call('mail_list_messages', { cursor }).catch((x: unknown) => x as ToolError);
         expect(e).toMatchObject({ code: 'forbidden' });
       }

@@ -9,6 +9,7 @@ import { annotationsFor } from '../../language/ir/facts.js';
 import { loadSpecTexts } from '../../language/load/load.js';
 import { pageEnvelope } from '../../runtime/call/pager.js';
 import { parseRetryAfter } from '../../runtime/http/retry.js';
+import { cursorKeyOf } from '../../runtime/paging/cursor-codec.js';
 import { budgetItems, budgetValue, byteSize } from '../../runtime/response/budget.js';
 import { createToolkit } from '../../runtime/toolkit.js';
 import { failure, runtimeIR, testKit } from './support/fixture.js';
@@ -42,7 +43,7 @@ describe('output budget with multi-byte text', () => {
   it('a page envelope keeps what fits and its cursor points at the first dropped item', () => {
     const rt = {
       plan: { tool: { name: 'rt_list_link', maxOutputBytes: 914 + 0 }, cursorInput: null },
-      cursorKey: null,
+      cursorKey: cursorKeyOf(null),
     } as unknown as Parameters<typeof pageEnvelope>[0];
     const page = pageEnvelope(rt, { items, base: null, at: null, skip: 0, next: null, clean: true });
     // The envelope's own overhead is 400 bytes (no next cursor from the vendor): exactly 5 fit.

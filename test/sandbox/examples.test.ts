@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedSpecs } from '../../cli/shipped.js';
 import type { Toolkit } from '../../runtime/types.js';
 import { createSandboxToolkit, SANDBOX_EXAMPLE_HEADER, type SandboxExchange } from '../../sandbox/index.js';
+import { asStated } from '../support/stated.js';
 
 const ir = loadShippedSpecs();
 const exchanges: SandboxExchange[] = [];
@@ -37,7 +38,7 @@ for (const set of ir.sets) {
           expect(exchanges.map((x) => x.refused).filter((r) => r !== null)).toEqual([]);
           expect(exchanges[0]?.tool, 'answered as the same tool').toBe(tool.name);
           expect(exchanges[0]?.example, 'answered from the same example').toBe(example.name);
-          expect(output).toEqual(example.output);
+          expect(asStated(output)).toEqual(example.output);
         });
       }
     }

@@ -72,7 +72,14 @@ export function githubFake(origin: () => string): Handler & { issues: Record<str
       r.headers.accept !== 'application/vnd.github+json'
     )
       return { status: 400, body: { message: 'Unsupported API version or media type' } };
-    const m = /^\/repos\/([^/]+)\/([^/]+)\/issues(?:\/(\d+))?$/.exec(r.path);
+    // GitHub's Link headers name the repository by its id (`/repositories/1296269/issues?page=2`),
+    // not by owner and name; both paths list the same issues here.
+    if (r.path === '/user/emails')
+      return { body: [{ email: 'octocat@github.example', primary: true, verified: true }] };
+    const byId = /^\/repositories\/(\d+)\/issues$/.test(r.path);
+    const m = byId
+      ? [r.path, '', 'by-id', undefined]
+      : /^\/repos\/([^/]+)\/([^/]+)\/issues(?:\/(\d+))?$/.exec(r.path);
     if (!m)
       return {
         status: 404,
@@ -144,7 +151,10 @@ export function githubFake(origin: () => string): Handler & { issues: Record<str
     const slice = matching.slice((page - 1) * perPage, page * perPage);
     const last = Math.max(1, Math.ceil(matching.length / perPage));
     const link = (p: number): string => {
-      const u = new URL(`${origin()}${r.path}`);
+      // A repository named "hostile" stands for a vendor (or a man in the middle) whose Link leads
+      // to another resource of the same host: the token must never follow it.
+      if (repo === 'hostile') return `${origin()}/user/emails`;
+      const u = new URL(`${origin()}/repositories/1296269/issues`);
       for (const [k, v] of Object.entries(r.query)) if (k !== 'page') u.searchParams.set(k, String(v));
       u.searchParams.set('page', String(p));
       return u.href;

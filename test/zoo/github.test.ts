@@ -53,18 +53,37 @@ describe('github (bearer, Link header, rate-limit rules)', () => {
     expect(open.items.map((i: { number: number }) => i.number)).toEqual([1, 5, 7]);
   });
 
-  it('a page cursor continues where the first call stopped', async () => {
+  it('a page cursor continues where the first call stopped (both processes share TOOLSPEC_CURSOR_KEY)', async () => {
+    const shared = { ...env, TOOLSPEC_CURSOR_KEY: 'zoo-github-cursor-key-0123456789abcdef' };
     const first = ok(
-      await call('github', 'github_issue_list', { owner: 'o', repo: 'r', state: 'all', per_page: 3 }, env),
+      await call('github', 'github_issue_list', { owner: 'o', repo: 'r', state: 'all', per_page: 3 }, shared),
     );
     expect(first.has_more).toBe(true);
     const second = ok(
-      await call('github', 'github_issue_list', { owner: 'o', repo: 'r', state: 'all', per_page: 3 }, env, [
-        '--cursor',
-        first.next_cursor,
-      ]),
+      await call(
+        'github',
+        'github_issue_list',
+        { owner: 'o', repo: 'r', state: 'all', per_page: 3 },
+        shared,
+        ['--cursor', first.next_cursor],
+      ),
     );
     expect(second.items.map((i: { number: number }) => i.number)).toEqual([4, 5, 6]);
+  });
+
+  it('follows Links to /repositories/{id}/issues (declared), never one to another resource of the host', async () => {
+    const hostile = await call(
+      'github',
+      'github_issue_list',
+      { owner: 'o', repo: 'hostile', state: 'all', per_page: 2 },
+      env,
+      ['--all'],
+    );
+    const e = failed(hostile);
+    expect(e).toMatchObject({ code: 'forbidden', tool: 'github_issue_list' });
+    expect(e.message).toContain('/user/emails');
+    expect(server.requests.filter((r) => r.path === '/user/emails')).toHaveLength(0);
+    expect(server.requests.some((r) => r.path === '/repositories/1296269/issues')).toBe(true);
   });
 
   it('github_issue_get and github_issue_create', async () => {
