@@ -178,7 +178,10 @@ export function resolveContext(options: ToolkitOptions): ToolkitContext {
   const resolver = typeof options.connections === 'function' ? options.connections : null;
   const connections: Readonly<Record<string, ConnectionOptions>> =
     typeof options.connections === 'object' ? options.connections : {};
-  for (const c of Object.values(connections)) addConnectionSecrets(secrets, c);
+  for (const [name, c] of Object.entries(connections)) {
+    const set = ir.sets.find((s) => s.name === name);
+    addConnectionSecrets(secrets, c, set ? identifierCredentials(set.auth) : []);
+  }
   const tokenStore = options.tokenStore ?? new MemoryTokenStore();
   const shared = isSharedStore(tokenStore) ? tokenStore : null;
   return {
@@ -232,13 +235,28 @@ export function redactedLogger(sink: Logger | undefined, secrets: Secrets): Logg
   return sink === undefined ? undefined : (event) => sink(secrets.redactValue(event));
 }
 
-/** Every credential and every connection header value of a connection is a secret (API keys often ride in headers). */
-export function addConnectionSecrets(secrets: Secrets, c: ConnectionOptions): void {
+/** The credentials that name an account rather than prove it: a basic username beside a required password. */
+function identifierCredentials(auth: AuthIR): readonly string[] {
+  return auth.kind === 'basic' && !auth.passwordOptional ? [auth.username] : [];
+}
+
+/**
+ * Every credential and every connection header value of a connection is a secret (API keys often
+ * ride in headers), except the credentials named in `identifiers`: a basic username beside a
+ * required password is an account's name or email, which results show (an API key sent as the
+ * username with an optional password stays a secret).
+ */
+export function addConnectionSecrets(
+  secrets: Secrets,
+  c: ConnectionOptions,
+  identifiers: readonly string[] = [],
+): void {
   secrets.add(c.token);
   secrets.add(c.oauth?.accessToken);
   secrets.add(c.oauth?.refreshToken);
   secrets.add(c.oauth?.clientSecret);
-  for (const v of Object.values(c.credentials ?? {})) secrets.add(v);
+  for (const [name, v] of Object.entries(c.credentials ?? {}))
+    if (!identifiers.includes(name)) secrets.add(v);
   for (const [name, value] of Object.entries(c.headers ?? {})) secrets.addHeader(name, value);
 }
 
@@ -351,7 +369,7 @@ export function makeConnection(
   const auth = authFor(set, opts);
   const credentials = credentialSlots(auth, opts);
   const secrets = ctx.secrets.child();
-  addConnectionSecrets(secrets, opts);
+  addConnectionSecrets(secrets, opts, identifierCredentials(auth));
   const logger = redactedLogger(ctx.logSink, secrets);
   return {
     id,

@@ -2,7 +2,8 @@
  * `api_key` and `basic`: static credentials read from the connection. An API key goes in a named
  * header or query parameter with an optional prefix (a key in `Authorization` is a custom
  * scheme: the raw key, `Token <key>`); basic sends `Basic base64(user:password)`. Every
- * value, and every encoded form the engine makes of it, is registered as a secret.
+ * value, and every encoded form the engine makes of it, is registered as a secret, except a basic
+ * username beside a required password (an account's name or email, which results show).
  */
 import type { AuthIR } from '@toolspec/language';
 import type { Secrets } from '../redact.js';
@@ -49,7 +50,8 @@ export function basicSession(
   const user = credential(connection, auth.username);
   const password = credential(connection, auth.password) ?? (auth.passwordOptional ? '' : undefined);
   if (user === undefined || password === undefined) return fixed(null);
-  secrets.add(user);
+  // The username is an identifier beside a password, the secret itself when the password is optional.
+  if (auth.passwordOptional) secrets.add(user);
   secrets.add(password);
   const encoded = Buffer.from(`${user}:${password}`).toString('base64');
   secrets.add(encoded);

@@ -314,6 +314,18 @@ describe('the library: results, errors and logs', () => {
   });
 });
 
+describe('basic auth: the username beside a password', () => {
+  it('is an identifier a result may show (an account email), while the password and the pair stay redacted', async () => {
+    const { ir } = loadSpecFiles(specFiles);
+    if (!ir) throw new Error('the echo specs do not load');
+    const toolkit = createToolkit({ specs: ir, connections, retry: { maxRetries: 0 } });
+    const shown = JSON.stringify(await toolkit.call('ep_echo', { q: 'x' }));
+    await toolkit.close();
+    expect(shown).toContain(`"raw":"${C.user}"`);
+    expect(leaks(shown)).toEqual([]);
+  });
+});
+
 function toolspec(args: string[]): Promise<Ran> {
   return runChild(process.execPath, [...CLI_FROM_SOURCES, ...args], {
     env: { PATH: process.env.PATH ?? '', TOOLSPEC_CONNECTIONS: connectionsFile },
