@@ -11,6 +11,7 @@ import { isObject, type Json, type JsonObject } from './openapi.js';
 const RandExp = ((randexpModule as unknown as { default?: unknown }).default ?? randexpModule) as new (
   pattern: string,
 ) => { max: number; randInt: (a: number, b: number) => number; gen(): string };
+
 import type { ImportedTool } from './to-tool.js';
 
 /** Resolves a set-level reference (`#/schemas/x`, `#/inputs/x`) to its definition. */
@@ -43,8 +44,16 @@ function open(schema: JsonObject, resolve: Resolve): JsonObject {
 
 /** A branch of oneOf/anyOf with its parent's keys: properties merged, required joined. */
 function merge(parent: JsonObject, branch: JsonObject): JsonObject {
-  const props = { ...(isObject(parent.properties) ? parent.properties : {}), ...(isObject(branch.properties) ? branch.properties : {}) };
-  const required = [...new Set([...(Array.isArray(parent.required) ? parent.required : []), ...(Array.isArray(branch.required) ? branch.required : [])])];
+  const props = {
+    ...(isObject(parent.properties) ? parent.properties : {}),
+    ...(isObject(branch.properties) ? branch.properties : {}),
+  };
+  const required = [
+    ...new Set([
+      ...(Array.isArray(parent.required) ? parent.required : []),
+      ...(Array.isArray(branch.required) ? branch.required : []),
+    ]),
+  ];
   return {
     ...parent,
     ...branch,
@@ -76,17 +85,35 @@ function inline(v: Json, resolve: Resolve, depth: number): Json {
 }
 
 /** A value valid for `schema`: its default, const or first enum value, else one built from its type. */
-export function sample(raw: JsonObject, resolve: Resolve, name = 'value', depth = 0): Json {
+export function sample(
+  raw: JsonObject,
+  resolve: Resolve,
+  name = 'value',
+  depth = 0,
+  text = false,
+  full = false,
+): Json {
   const schema = open(raw, resolve);
   if (schema.const !== undefined) return schema.const;
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? null;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0)
+    return schema.enum.find((v) => v !== null) ?? null;
   if (schema.default !== undefined && schema.default !== null) return schema.default;
   for (const k of ['oneOf', 'anyOf'] as const) {
     if (!Array.isArray(schema[k])) continue;
     const { [k]: branches, ...parent } = schema;
-    const candidates = (branches as Json[])
-      .filter((b) => isObject(b) && b.type !== 'null')
-      .map((b) => sample(merge(parent, open(b as JsonObject, resolve)), resolve, name, depth + 1));
+    const usable = (branches as Json[]).filter((b): b is JsonObject => isObject(b) && b.type !== 'null');
+    // a value sent as text ("1") matches integer and string branches alike: the string one first
+    if (text)
+      usable.sort(
+        (a, b) => Number(open(b, resolve).type === 'string') - Number(open(a, resolve).type === 'string'),
+      );
+    const candidates = usable.flatMap((b) => {
+      const branch = merge(parent, open(b, resolve));
+      return [
+        sample(branch, resolve, name, depth + 1),
+        sample(branch, resolve, name, depth + 1, false, true),
+      ];
+    });
     return candidates.find((c) => accepts(schema, c, resolve)) ?? candidates[0] ?? null;
   }
   if (Array.isArray(schema.allOf)) {
@@ -96,11 +123,18 @@ export function sample(raw: JsonObject, resolve: Resolve, name = 'value', depth 
     return sample(merge(merged, rest), resolve, name, depth + 1);
   }
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  const type = types.find((t) => t !== 'null' && t !== undefined) ?? (isObject(schema.properties) ? 'object' : undefined);
+  const type =
+    types.find((t) => t !== 'null' && t !== undefined) ??
+    (isObject(schema.properties) ? 'object' : undefined);
   switch (type) {
     case 'integer':
     case 'number': {
-      const min = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : 1;
+      const min =
+        typeof schema.minimum === 'number'
+          ? schema.minimum
+          : typeof schema.exclusiveMinimum === 'number'
+            ? schema.exclusiveMinimum + 1
+            : 1;
       const max = typeof schema.maximum === 'number' ? schema.maximum : Number.POSITIVE_INFINITY;
       return Math.min(Math.max(Math.ceil(min), 1), max);
     }
@@ -120,7 +154,12 @@ export function sample(raw: JsonObject, resolve: Resolve, name = 'value', depth 
       const required = Array.isArray(schema.required) ? schema.required : [];
       if (depth <= 10)
         for (const p of required)
-          if (typeof p === 'string') out[p] = isObject(props[p]) ? sample(props[p], resolve, p, depth + 1) : 'value';
+          if (typeof p === 'string')
+            out[p] = isObject(props[p]) ? sample(props[p], resolve, p, depth + 1) : 'value';
+      // every property, to tell oneOf branches apart
+      if (full)
+        for (const [p, ps] of Object.entries(props))
+          if (!(p in out) && isObject(ps)) out[p] = sample(ps, resolve, p, depth + 1);
       return out;
     }
     case 'null':
@@ -172,7 +211,16 @@ const PLAIN_SEGMENT = /^[A-Za-z0-9._~-]+$/;
  * Parameter names whose text values a dry run shows redacted (the runtime's `SECRET_PARAMS`,
  * runtime/redact.ts): the example's request states what `validate` compares, the dry run.
  */
-const SECRET_PARAMS = new Set(['access_token', 'refresh_token', 'client_secret', 'token', 'api_key', 'apikey', 'code', 'password']);
+const SECRET_PARAMS = new Set([
+  'access_token',
+  'refresh_token',
+  'client_secret',
+  'token',
+  'api_key',
+  'apikey',
+  'code',
+  'password',
+]);
 
 function redacted(v: Json, key = ''): Json {
   if (typeof v === 'string') return SECRET_PARAMS.has(key.toLowerCase()) ? '[redacted]' : v;
@@ -191,7 +239,13 @@ export function exampleOf(t: ImportedTool, resolve: Resolve): JsonObject {
   let pathWritten = false;
   for (const part of t.minimal) {
     const decl = isObject(inputs[part.input]) ? (inputs[part.input] as JsonObject) : {};
-    const value = sample(withoutPlacement(decl), resolve, part.input);
+    const value = sample(
+      withoutPlacement(decl),
+      resolve,
+      part.input,
+      0,
+      ['path', 'query', 'header'].includes(part.where),
+    );
     input[part.input] = value;
     if (part.where === 'path') {
       const text = String(value);
@@ -200,13 +254,22 @@ export function exampleOf(t: ImportedTool, resolve: Resolve): JsonObject {
     } else if (part.where === 'query') {
       if (Array.isArray(value)) {
         const texts = value.map((v) => String(v));
-        query[part.vendor] = part.explode ? (texts.length === 1 ? (texts[0] as string) : texts) : texts.join(',');
+        query[part.vendor] = part.explode
+          ? texts.length === 1
+            ? (texts[0] as string)
+            : texts
+          : texts.join(',');
       } else query[part.vendor] = String(value);
     } else if (part.where === 'body') body[part.vendor] = value;
     else if (part.where === 'payload') payload = value;
   }
   const method = String(t.tool.method);
-  const encoding = typeof t.tool.encoding === 'string' ? t.tool.encoding : ['POST', 'PUT', 'PATCH'].includes(method) ? 'json' : 'none';
+  const encoding =
+    typeof t.tool.encoding === 'string'
+      ? t.tool.encoding
+      : ['POST', 'PUT', 'PATCH'].includes(method)
+        ? 'json'
+        : 'none';
   const request: JsonObject = {};
   if (pathWritten) request.path = path;
   if (Object.keys(query).length > 0) request.query = redacted(query);
@@ -239,7 +302,8 @@ function answer(t: ImportedTool, resolve: Resolve): Json {
     if (items === '') return [];
     return { [items.slice(1).replaceAll('~1', '/').replaceAll('~0', '~')]: [] };
   }
-  const schema = isObject(t.tool.response) && isObject(t.tool.response.schema) ? t.tool.response.schema : null;
+  const schema =
+    isObject(t.tool.response) && isObject(t.tool.response.schema) ? t.tool.response.schema : null;
   if (!schema) return {};
   const s = open(schema, resolve);
   const types = Array.isArray(s.type) ? s.type : [s.type];

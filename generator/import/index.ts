@@ -9,7 +9,14 @@ import { minimatch } from 'minimatch';
 import { Document, isMap, isSeq, parseDocument as parseYamlDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 import { exampleOf, type Resolve } from './example.js';
 import { toolNames } from './names.js';
-import { findOperation, isObject, type JsonObject, listOperations, type Operation, parseDocument } from './openapi.js';
+import {
+  findOperation,
+  isObject,
+  type JsonObject,
+  listOperations,
+  type Operation,
+  parseDocument,
+} from './openapi.js';
 import { pagingName } from './paging.js';
 import { type ImportRecord, recordOf } from './record.js';
 import { SchemaSet } from './schema.js';
@@ -47,7 +54,11 @@ export interface ImportResult {
   /** What `--update` needs next time: the options and what this import produced, per operation. */
   readonly record: ImportRecord;
   /** Operations of the document, and those that became tools. */
-  readonly operations: { readonly total: number; readonly imported: number; readonly skipped: readonly string[] };
+  readonly operations: {
+    readonly total: number;
+    readonly imported: number;
+    readonly skipped: readonly string[];
+  };
 }
 
 const comment = (notes: readonly string[]) => notes.map((n) => ` toolspec import: ${n}`).join('\n');
@@ -91,11 +102,17 @@ export function buildImport(documentText: string, options: ImportOptions): Impor
   const doc = parseDocument(documentText);
   const all = listOperations(doc);
   const { chosen, skipped } = select(all, options);
-  if (chosen.length === 0) throw new Error('no operation of the document matches the given --tags, --paths and --operations');
+  if (chosen.length === 0)
+    throw new Error('no operation of the document matches the given --tags, --paths and --operations');
   const allNames = toolNames(options.set, all);
   const nameOf = new Map(all.map((o, i) => [o, allNames[i] as string]));
   const schemas = new SchemaSet(doc);
-  const ctx: ToolContext = { doc, schemas, sharedInputs: new Map(), responses: options.responses ?? 'top-level' };
+  const ctx: ToolContext = {
+    doc,
+    schemas,
+    sharedInputs: new Map(),
+    responses: options.responses ?? 'top-level',
+  };
   const tools = chosen.map((o) => operationToTool(ctx, o, options.name ?? (nameOf.get(o) as string)));
   schemas.bound();
   for (const t of tools) schemas.boundTool(t.refs, String(t.tool.name));
@@ -104,18 +121,30 @@ export function buildImport(documentText: string, options: ImportOptions): Impor
   for (const t of tools) {
     if (t.paging.kind !== 'paged') continue;
     let name = pagingName(t.paging.style);
-    for (let i = 2; paging[name] && JSON.stringify(paging[name]?.style) !== JSON.stringify(t.paging.style); i++)
+    for (
+      let i = 2;
+      paging[name] && JSON.stringify(paging[name]?.style) !== JSON.stringify(t.paging.style);
+      i++
+    )
       name = `${pagingName(t.paging.style)}_${i}`;
     paging[name] ??= { style: t.paging.style, why: t.paging.why };
     t.tool.paging = name;
   }
   const inputs: Record<string, JsonObject> = {};
-  const used = new Set(tools.flatMap((t) => Object.values(isObject(t.tool.inputs) ? t.tool.inputs : {})).map((d) => (isObject(d) ? d.$ref : undefined)));
+  const used = new Set(
+    tools
+      .flatMap((t) => Object.values(isObject(t.tool.inputs) ? t.tool.inputs : {}))
+      .map((d) => (isObject(d) ? d.$ref : undefined)),
+  );
   for (const s of [...ctx.sharedInputs.values()].sort((a, b) => (a.key < b.key ? -1 : 1)))
     if (used.has(`#/inputs/${s.key}`)) inputs[s.key] = s.def;
   const setSchemas = schemas.reachable(tools.flatMap((t) => t.refs));
   const resolve: Resolve = (ref) =>
-    ref.startsWith('#/schemas/') ? setSchemas[ref.slice(10)] : ref.startsWith('#/inputs/') ? inputs[ref.slice(9)] : undefined;
+    ref.startsWith('#/schemas/')
+      ? setSchemas[ref.slice(10)]
+      : ref.startsWith('#/inputs/')
+        ? inputs[ref.slice(9)]
+        : undefined;
   for (const t of tools) t.tool.examples = [exampleOf(t, resolve)];
 
   const header = setHeader(doc, options.set, all);
@@ -141,7 +170,9 @@ export function toolNode(doc: Document, t: ImportedTool): YAMLMap {
   for (const key of ['examples', 'body', 'idempotency', 'files', 'headers'] as const) {
     const v = node.get(key, true);
     if (isMap(v) || isSeq(v)) {
-      if (key === 'examples' && isSeq(v)) for (const ex of v.items) if (isMap(ex)) for (const p of ex.items) if (isMap(p.value) || isSeq(p.value)) p.value.flow = true;
+      if (key === 'examples' && isSeq(v))
+        for (const ex of v.items)
+          if (isMap(ex)) for (const p of ex.items) if (isMap(p.value) || isSeq(p.value)) p.value.flow = true;
       if (key !== 'examples') v.flow = true;
     }
   }
@@ -172,7 +203,9 @@ export function modelYaml(model: ImportModel, options: Pick<ImportOptions, 'sche
     if (isMap(v)) for (const p of v.items) if (isMap(p.value) || isSeq(p.value)) p.value.flow = true;
   }
   if (Object.keys(model.paging).length > 0) {
-    const paging = out.createNode(Object.fromEntries(Object.entries(model.paging).map(([k, v]) => [k, v.style]))) as YAMLMap;
+    const paging = out.createNode(
+      Object.fromEntries(Object.entries(model.paging).map(([k, v]) => [k, v.style])),
+    ) as YAMLMap;
     for (const p of paging.items) {
       if (isMap(p.value)) p.value.flow = true;
       const why = model.paging[String((p.key as { value?: unknown }).value ?? p.key)]?.why;
@@ -217,7 +250,10 @@ export function importOpenApi(documentText: string, options: ImportOptions): Imp
     const tools = out.get('tools') as YAMLSeq;
     const existingNames = new Set(tools.items.map((t) => (isMap(t) ? String(t.get('name')) : '')));
     for (const section of ['paging', 'inputs', 'schemas'] as const) {
-      const entries = section === 'paging' ? Object.fromEntries(Object.entries(model.paging).map(([k, v]) => [k, v.style])) : model[section];
+      const entries =
+        section === 'paging'
+          ? Object.fromEntries(Object.entries(model.paging).map(([k, v]) => [k, v.style]))
+          : model[section];
       if (Object.keys(entries).length === 0) continue;
       if (!isMap(out.get(section))) out.set(section, out.createNode({}));
       const map = out.get(section) as YAMLMap;

@@ -53,7 +53,9 @@ function checkRefs(doc: JsonObject): void {
     if (Array.isArray(v)) stack.push(...v);
     else if (isObject(v)) {
       if (typeof v.$ref === 'string' && !v.$ref.startsWith('#'))
-        throw new Error(`the $ref "${v.$ref}" is not local: only references inside the document are supported`);
+        throw new Error(
+          `the $ref "${v.$ref}" is not local: only references inside the document are supported`,
+        );
       for (const x of Object.values(v)) if (x !== null && typeof x === 'object') stack.push(x);
     }
   }
@@ -99,10 +101,18 @@ export function listOperations(doc: JsonObject): Operation[] {
         const param = deref(doc, p);
         if (!isObject(param) || typeof param.name !== 'string') continue;
         const ref = isObject(p) && typeof p.$ref === 'string' ? COMPONENT_PARAM.exec(p.$ref) : null;
-        const component = ref?.[1] ? decodeURIComponent(ref[1]).replaceAll('~1', '/').replaceAll('~0', '~') : undefined;
+        const component = ref?.[1]
+          ? decodeURIComponent(ref[1]).replaceAll('~1', '/').replaceAll('~0', '~')
+          : undefined;
         params.set(`${String(param.in)}:${param.name}`, { param, ...(component ? { component } : {}) });
       }
-      out.push({ method, path, key: `${method.toUpperCase()} ${path}`, op, parameters: [...params.values()] });
+      out.push({
+        method,
+        path,
+        key: `${method.toUpperCase()} ${path}`,
+        op,
+        parameters: [...params.values()],
+      });
     }
   }
   return out;

@@ -22,11 +22,50 @@ export type PagingInference =
   | { readonly kind: 'unsure'; readonly why: string }
   | { readonly kind: 'none' };
 
-const CURSOR_PARAMS = ['cursor', 'page_token', 'pageToken', 'next_token', 'nextToken', 'after', 'page_cursor', 'continuation_token', 'continuationToken'];
-const NEXT_FIELDS = ['next_cursor', 'nextCursor', 'next_page_token', 'nextPageToken', 'next_token', 'nextToken', 'cursor', 'continuation_token', 'continuationToken'];
-const SIZE_PARAMS = ['limit', 'page_size', 'pageSize', 'per_page', 'perPage', 'size', 'count', 'max_results', 'maxResults', 'top'];
+const CURSOR_PARAMS = [
+  'cursor',
+  'page_token',
+  'pageToken',
+  'next_token',
+  'nextToken',
+  'after',
+  'page_cursor',
+  'continuation_token',
+  'continuationToken',
+];
+const NEXT_FIELDS = [
+  'next_cursor',
+  'nextCursor',
+  'next_page_token',
+  'nextPageToken',
+  'next_token',
+  'nextToken',
+  'cursor',
+  'continuation_token',
+  'continuationToken',
+];
+const SIZE_PARAMS = [
+  'limit',
+  'page_size',
+  'pageSize',
+  'per_page',
+  'perPage',
+  'size',
+  'count',
+  'max_results',
+  'maxResults',
+  'top',
+];
 const LAST_ITEM_PARAMS = ['starting_after'];
-const NEXT_LINK_FIELDS = ['next', 'next_url', 'nextUrl', 'next_page_url', 'next_page_uri', 'nextLink', '@odata.nextLink'];
+const NEXT_LINK_FIELDS = [
+  'next',
+  'next_url',
+  'nextUrl',
+  'next_page_url',
+  'next_page_uri',
+  'nextLink',
+  '@odata.nextLink',
+];
 const HAS_MORE_FIELDS = ['has_more', 'hasMore', 'has_next', 'hasNext', 'more'];
 const PAGE_PARAMS = ['page', 'page_number', 'pageNumber', 'offset', 'skip', 'start', 'startAt'];
 
@@ -39,7 +78,9 @@ function itemsPointer(body: JsonObject | undefined): string | null {
   if (isArray(body)) return '';
   const props = isObject(body.properties) ? body.properties : {};
   const arrays = Object.entries(props).filter(([, s]) => isArray(s));
-  return arrays.length === 1 && arrays[0] ? `/${arrays[0][0].replaceAll('~', '~0').replaceAll('/', '~1')}` : null;
+  return arrays.length === 1 && arrays[0]
+    ? `/${arrays[0][0].replaceAll('~', '~0').replaceAll('/', '~1')}`
+    : null;
 }
 
 const pick = (names: readonly string[], among: readonly string[]) => names.find((n) => among.includes(n));
@@ -70,14 +111,30 @@ export function inferPaging(f: PagingFacts): PagingInference {
   if (cursor && next)
     return {
       kind: 'paged',
-      style: { style: 'cursor', in: 'query', cursor_param: cursor, ...sizePart, items, next: `/${next}`, ...(more ? { has_more: `/${more}` } : {}) },
+      style: {
+        style: 'cursor',
+        in: 'query',
+        cursor_param: cursor,
+        ...sizePart,
+        items,
+        next: `/${next}`,
+        ...(more ? { has_more: `/${more}` } : {}),
+      },
       why: `the cursor parameter "${cursor}" takes the answer's "${next}"`,
     };
   const lastItem = pick(LAST_ITEM_PARAMS, f.query);
   if (lastItem && more && items !== '')
     return {
       kind: 'paged',
-      style: { style: 'cursor', in: 'query', cursor_param: lastItem, ...sizePart, items, next: { $eval: 'last_item.id' }, has_more: `/${more}` },
+      style: {
+        style: 'cursor',
+        in: 'query',
+        cursor_param: lastItem,
+        ...sizePart,
+        items,
+        next: { $eval: 'last_item.id' },
+        has_more: `/${more}`,
+      },
       why: `"${lastItem}" takes the last item's id while "${more}" says more pages exist`,
     };
   const nextLink = pick(NEXT_LINK_FIELDS, props);
@@ -92,7 +149,14 @@ export function inferPaging(f: PagingFacts): PagingInference {
   if (offset && size && (total || more))
     return {
       kind: 'paged',
-      style: { style: 'offset', in: 'query', offset_param: offset, limit_param: size, items, ...(total ? { total: `/${total}` } : {}) },
+      style: {
+        style: 'offset',
+        in: 'query',
+        offset_param: offset,
+        limit_param: size,
+        items,
+        ...(total ? { total: `/${total}` } : {}),
+      },
       why: `"${offset}" and "${size}" page through the items${total ? `, "${total}" ends the listing` : ''}`,
     };
   return {
@@ -104,7 +168,10 @@ export function inferPaging(f: PagingFacts): PagingInference {
 /** A short name for a set-level paging declaration. */
 export function pagingName(style: JsonObject): string {
   const s = String(style.style);
-  if (s === 'link_header') return style.items === '' ? 'link_header' : `link_header_${String(style.items).replace(/\W+/g, '_').replace(/^_/, '')}`;
+  if (s === 'link_header')
+    return style.items === ''
+      ? 'link_header'
+      : `link_header_${String(style.items).replace(/\W+/g, '_').replace(/^_/, '')}`;
   const param = style.cursor_param ?? style.offset_param ?? '';
   return `${s}_${String(param).replace(/\W+/g, '_')}`.toLowerCase();
 }

@@ -75,6 +75,6 @@ export function parseRecord(text: string, file: string): ImportRecord {
 /** The record as written: one tool per line, so a vendor's change shows as a small diff. */
 export function recordText(r: ImportRecord): string {
   const lines = Object.entries(r.tools).map(([k, v]) => `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
-  const head = JSON.stringify({ ...r, tools: {} }, null, 2).replace(/\n {2}"tools": \{\}\n\}$/, '');
-  return `${head},\n  "tools": {\n${lines.join(',\n')}\n  }\n}\n`;
+  const head = JSON.stringify({ ...r, tools: {} }, null, 2).replace(/,\n {2}"tools": \{\}\n\}$/, '');
+  return `${head},\n  "tools": {${lines.length > 0 ? `\n${lines.join(',\n')}\n  ` : ''}}\n}\n`;
 }

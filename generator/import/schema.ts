@@ -40,7 +40,16 @@ const KEEP = new Set([
   'writeOnly',
   'deprecated',
 ]);
-const SUBSCHEMA = new Set(['items', 'not', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else']);
+const SUBSCHEMA = new Set([
+  'items',
+  'not',
+  'additionalProperties',
+  'contains',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+]);
 const SUBSCHEMA_LIST = new Set(['oneOf', 'anyOf', 'allOf', 'prefixItems']);
 const SUBSCHEMA_MAP = new Set(['properties', 'patternProperties']);
 const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'array', 'object', 'null']);
@@ -55,7 +64,12 @@ function isKnownFormat(f: string): boolean {
 /** First sentence (or paragraph) of a description, at most `max` characters. */
 export function trimText(text: unknown, max = 160): string | undefined {
   if (typeof text !== 'string') return undefined;
-  const para = text.trim().split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  const para =
+    text
+      .trim()
+      .split(/\n\s*\n/)[0]
+      ?.replace(/\s+/g, ' ')
+      .trim() ?? '';
   if (para === '') return undefined;
   if (para.length <= max) return para;
   const cut = para.slice(0, max);
@@ -92,7 +106,11 @@ export class SchemaSet {
   constructor(private readonly doc: JsonObject) {}
 
   /** An OpenAPI schema converted; `refs` collects the references it makes (for bounding and reachability). */
-  convert(schema: Json | undefined, refs: { node: JsonObject; target: string }[] = [], depth = 0): JsonObject {
+  convert(
+    schema: Json | undefined,
+    refs: { node: JsonObject; target: string }[] = [],
+    depth = 0,
+  ): JsonObject {
     if (!isObject(schema)) return {};
     if (depth > MAX_INLINE) return {};
     if (typeof schema.$ref === 'string') {
@@ -114,7 +132,8 @@ export class SchemaSet {
         if (isKnownFormat(v)) out.format = v;
         else out.$comment = `format: ${v}`;
       } else if (SUBSCHEMA.has(k)) out[k] = typeof v === 'boolean' ? v : this.convert(v, refs, depth + 1);
-      else if (SUBSCHEMA_LIST.has(k) && Array.isArray(v)) out[k] = v.map((s) => this.convert(s, refs, depth + 1));
+      else if (SUBSCHEMA_LIST.has(k) && Array.isArray(v))
+        out[k] = v.map((s) => this.convert(s, refs, depth + 1));
       else if (SUBSCHEMA_MAP.has(k) && isObject(v))
         out[k] = Object.fromEntries(Object.entries(v).map(([p, s]) => [p, this.convert(s, refs, depth + 1)]));
     }
@@ -174,7 +193,9 @@ export class SchemaSet {
         if (childSize > MAX_EXPANDED || childDepth >= MAX_DEPTH) {
           const target = this.byRef.get(r.target) as Component;
           loosen(r.node, `${target.name} is too large to expand here`, target.schema);
-          this.note(`schema ${target.name} is too large or deep to expand where ${c.name} uses it: loosened there`);
+          this.note(
+            `schema ${target.name} is too large or deep to expand where ${c.name} uses it: loosened there`,
+          );
           continue;
         }
         size += childSize;

@@ -3,8 +3,9 @@
  * kind from the security schemes, and the error pointers from the documented error body. Each
  * choice the document does not settle is a review note. Pure.
  */
-import { deref, isObject, type Json, type JsonObject, type Operation } from './openapi.js';
+
 import { snakeCase } from './names.js';
+import { deref, isObject, type Json, type JsonObject, type Operation } from './openapi.js';
 
 export interface SetHeader {
   readonly header: JsonObject;
@@ -31,7 +32,8 @@ function server(doc: JsonObject, notes: string[]): JsonObject {
     const desc = isObject(v) && typeof v.description === 'string' ? v.description.trim() : '';
     const choices = isObject(v) && Array.isArray(v.enum) ? v.enum.map(String) : [];
     variables[name] = {
-      description: desc || (choices.length > 0 ? `One of ${choices.join(', ')}.` : `The ${k} of the base URL.`),
+      description:
+        desc || (choices.length > 0 ? `One of ${choices.join(', ')}.` : `The ${k} of the base URL.`),
       ...(isObject(v) && typeof v.default === 'string' ? { default: v.default } : {}),
       pattern: choices.length > 0 ? `^(${choices.map(escapeRegex).join('|')})$` : '^[A-Za-z0-9_.-]+$',
     };
@@ -59,10 +61,15 @@ function authOf(s: JsonObject, notes: string[]): JsonObject | null {
     if (user) return { type: 'oauth2', token_url: user };
     const client = url(s.flows.clientCredentials);
     if (client) {
-      const scopes = isObject(s.flows.clientCredentials) && isObject(s.flows.clientCredentials.scopes)
-        ? Object.keys(s.flows.clientCredentials.scopes)
-        : [];
-      return { type: 'oauth2_client_credentials', token_url: client, ...(scopes.length > 0 ? { scopes } : {}) };
+      const scopes =
+        isObject(s.flows.clientCredentials) && isObject(s.flows.clientCredentials.scopes)
+          ? Object.keys(s.flows.clientCredentials.scopes)
+          : [];
+      return {
+        type: 'oauth2_client_credentials',
+        token_url: client,
+        ...(scopes.length > 0 ? { scopes } : {}),
+      };
     }
     notes.push('OAuth 2.0 without a token URL (implicit flow): a static bearer token');
     return { type: 'bearer' };
@@ -77,9 +84,10 @@ function authOf(s: JsonObject, notes: string[]): JsonObject | null {
 
 /** The document's security schemes in the order its requirements name them (global first, then by use). */
 function auth(doc: JsonObject, operations: readonly Operation[], notes: string[]): JsonObject {
-  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes)
-    ? doc.components.securitySchemes
-    : {};
+  const schemes =
+    isObject(doc.components) && isObject(doc.components.securitySchemes)
+      ? doc.components.securitySchemes
+      : {};
   const uses = new Map<string, number>();
   const count = (req: Json | undefined, weight: number) => {
     for (const r of Array.isArray(req) ? req : [])
@@ -100,7 +108,10 @@ function auth(doc: JsonObject, operations: readonly Operation[], notes: string[]
 }
 
 /** Pointers of the documented error body, when it has a recognisable shape. */
-function errors(doc: JsonObject, operations: readonly Operation[]): { errors: JsonObject; why: string } | null {
+function errors(
+  doc: JsonObject,
+  operations: readonly Operation[],
+): { errors: JsonObject; why: string } | null {
   const tally = new Map<string, { n: number; pointers: JsonObject; why: string }>();
   for (const o of operations) {
     const responses = isObject(o.op.responses) ? o.op.responses : {};

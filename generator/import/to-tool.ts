@@ -17,7 +17,10 @@ export interface ToolContext {
   readonly doc: JsonObject;
   readonly schemas: SchemaSet;
   /** `components/parameters` name -> the set-level input it became (`inputs:` key and declaration). */
-  readonly sharedInputs: Map<string, { key: string; def: JsonObject; refs: { node: JsonObject; target: string }[] }>;
+  readonly sharedInputs: Map<
+    string,
+    { key: string; def: JsonObject; refs: { node: JsonObject; target: string }[] }
+  >;
   readonly responses: ResponseSchemas;
 }
 
@@ -74,13 +77,14 @@ function mediaOf(content: Json | undefined): Body | null {
   if (!pick) return null;
   const [type, media] = pick;
   const base = type.split(';')[0]?.trim().toLowerCase() ?? '';
-  const encoding = /json/.test(base) || base === '*/*'
-    ? 'json'
-    : base === 'application/x-www-form-urlencoded'
-      ? 'form'
-      : base === 'multipart/form-data'
-        ? 'multipart'
-        : 'raw';
+  const encoding =
+    /json/.test(base) || base === '*/*'
+      ? 'json'
+      : base === 'application/x-www-form-urlencoded'
+        ? 'form'
+        : base === 'multipart/form-data'
+          ? 'multipart'
+          : 'raw';
   return { encoding, type: base, schema: isObject(media) ? media.schema : undefined };
 }
 
@@ -133,14 +137,24 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
     const rawSchema = p.schema ?? (isObject(media) ? media.schema : undefined);
     const input = uniqueName(vendor, where);
     const required = where === 'path' || p.required === true;
-    const explode = where === 'query' && p.explode === false ? false : true;
+    const explode = !(where === 'query' && p.explode === false);
     let decl: JsonObject;
     if (component) {
       let shared = ctx.sharedInputs.get(component);
       if (!shared) {
         // a component parameter: declared once at the set level
         const sharedRefs: { node: JsonObject; target: string }[] = [];
-        const def = declaration(ctx, p, rawSchema, vendor, inputName(vendor), where, required, explode, sharedRefs);
+        const def = declaration(
+          ctx,
+          p,
+          rawSchema,
+          vendor,
+          inputName(vendor),
+          where,
+          required,
+          explode,
+          sharedRefs,
+        );
         let key = inputName(vendor);
         const keys = new Set([...ctx.sharedInputs.values()].map((x) => x.key));
         for (let i = 2; keys.has(key); i++) key = `${inputName(vendor)}_${i}`;
@@ -150,7 +164,8 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
       decl = { $ref: `#/inputs/${shared.key}` };
       if (input !== vendor && shared.def.as === undefined) decl.as = vendor;
       refs.push(...shared.refs);
-    } else decl = declaration(ctx, p, rawSchema, vendor, input, where, required, explode, refs, defaultIn(vendor));
+    } else
+      decl = declaration(ctx, p, rawSchema, vendor, input, where, required, explode, refs, defaultIn(vendor));
     inputs[input] = decl;
     if (where === 'header' && IDEMPOTENCY_HEADER.test(vendor)) {
       idempotencyKey = input;
@@ -162,7 +177,9 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
   // The request body: an object's properties as inputs, anything else as one `payload` input.
   const rb = deref(doc, op.requestBody);
   const body = isObject(rb) ? mediaOf(rb.content) : null;
-  const bodyRequired = isObject(rb) && rb.required === true;
+  // A tool with a JSON body always sends one (`{}` at least), so what the body's schema requires
+  // is required of the caller even where the document makes the body optional.
+  const bodyRequired = isObject(rb);
   let encoding: string | null = null;
   let template: Json | undefined;
   const files: JsonObject = {};
@@ -184,9 +201,15 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
         if (isObject(s) && s.readOnly === true) continue; // the vendor's to fill
         const input = uniqueName(prop, 'body');
         const isFile =
-          body.encoding === 'multipart' && isObject(s) && (s.format === 'binary' || s.format === 'byte' || s.type === 'file');
+          body.encoding === 'multipart' &&
+          isObject(s) &&
+          (s.format === 'binary' || s.format === 'byte' || s.type === 'file');
         const schema = isFile
-          ? { type: 'string', contentEncoding: 'base64', description: trimText(s?.description) ?? `The ${prop} file, base64.` }
+          ? {
+              type: 'string',
+              contentEncoding: 'base64',
+              description: trimText(s?.description) ?? `The ${prop} file, base64.`,
+            }
           : schemas.convert(raw, refs);
         if (isFile) files[prop] = {};
         const req = bodyRequired && required.has(prop);
@@ -201,14 +224,15 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
       }
     } else if (body.encoding === 'raw') {
       const input = uniqueName('content', 'body');
+      // a raw body is the tool's point: always asked for
       inputs[input] = {
         ...(defaultIn('content') !== 'body' ? { in: 'body' } : {}),
-        ...(bodyRequired ? { required: true } : {}),
+        required: true,
         type: 'string',
         description: `The request body (${body.type}), as text.`,
       };
       headers['Content-Type'] = body.type;
-      if (bodyRequired) minimal.push({ input, vendor: 'content', where: 'raw', explode: true });
+      minimal.push({ input, vendor: 'content', where: 'raw', explode: true });
     } else {
       // an array, a oneOf/anyOf or a map body: one input that is the whole body
       const input = uniqueName('payload', 'body');
@@ -217,8 +241,8 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
         ...requiredWith(bodyRequired, schema),
         description: typeof schema.description === 'string' ? schema.description : 'The request body.',
       };
-      template = bodyRequired ? { $eval: input } : { $if: `defined("${input}")`, then: { $eval: input } };
-      if (bodyRequired) minimal.push({ input, vendor: input, where: 'payload', explode: true });
+      template = { $eval: input };
+      minimal.push({ input, vendor: input, where: 'payload', explode: true });
     }
   }
 
@@ -276,7 +300,10 @@ function pageSchema(page: JsonObject, items: string): JsonObject {
   const itemSchema = isObject(at) && isObject(at.items) ? at.items : undefined;
   return {
     type: 'object',
-    properties: { items: { type: 'array', ...(itemSchema ? { items: itemSchema } : {}) }, has_more: { type: 'boolean' } },
+    properties: {
+      items: { type: 'array', ...(itemSchema ? { items: itemSchema } : {}) },
+      has_more: { type: 'boolean' },
+    },
   };
 }
 
@@ -299,11 +326,15 @@ function declaration(
 ): JsonObject {
   // path, header and query values are text or lists of it: an object schema is not placed as one
   const schema = scalarOnly(ctx.schemas.convert(rawSchema, refs));
-  const desc = trimText(p.description) ?? (typeof schema.description === 'string' ? schema.description : undefined);
+  const desc =
+    trimText(p.description) ?? (typeof schema.description === 'string' ? schema.description : undefined);
   const { description: _d, ...rest } = schema;
+  // a path value whose pattern allows ':' or '/' (`sha256:...`) is one segment, percent-encoded
+  const oneSegment = where === 'path' && typeof rest.pattern === 'string' && /[:/]/.test(rest.pattern);
   return {
     ...(where !== defaultIn ? { in: where } : {}),
     ...(input !== vendor ? { as: vendor } : {}),
+    ...(oneSegment ? { path_encoding: 'one_segment' } : {}),
     ...(where === 'query' && !explode ? { explode: false } : {}),
     ...requiredWith(required, rest),
     description: desc ?? `The ${vendor.replace(/[_-]+/g, ' ')}.`,
@@ -319,7 +350,11 @@ function requiredWith(required: boolean, schema: JsonObject): JsonObject {
   if (!required) return schema;
   const { required: props, ...rest } = schema;
   if (!Array.isArray(props)) return { required: true, ...rest };
-  return { required: true, ...rest, allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), { required: props }] };
+  return {
+    required: true,
+    ...rest,
+    allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), { required: props }],
+  };
 }
 
 /** Objects cannot be placed in a path, header or query value: keep the schema of a scalar only. */

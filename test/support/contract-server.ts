@@ -51,7 +51,7 @@ export interface ContractServer {
   close(): Promise<void>;
 }
 
-interface Contract {
+export interface Contract {
   readonly api: OpenAPIBackend;
   readonly root: string;
 }
@@ -78,6 +78,26 @@ function unexplodeScalarQueryParams(node: unknown): void {
 }
 
 /**
+ * Ajv refuses to compile OpenAPI 3.0's `nullable: true` on a schema without `type` (GitHub writes it
+ * beside `anyOf`/`allOf`), which would fail every request to that operation: such a `nullable`
+ * becomes an `anyOf` with null.
+ */
+function typelessNullable(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) typelessNullable(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  for (const v of Object.values(o)) typelessNullable(v);
+  if (o.nullable === true && o.type === undefined) {
+    const { nullable: _n, ...rest } = o;
+    for (const k of Object.keys(o)) delete o[k];
+    o.anyOf = [rest, { type: 'null' }];
+  }
+}
+
+/**
  * openapi-backend keys its validators by operationId, and Attio's document has none: every
  * request then fails with "Unknown operation". Name each unnamed operation `METHOD path`.
  */
@@ -93,37 +113,68 @@ function nameUnnamedOperations(definition: { paths?: Record<string, Record<strin
   }
 }
 
+/** An OpenAPI backend over a document (a parsed copy: the document is not changed). */
+export async function contractOf(document: unknown): Promise<Contract> {
+  const definition = structuredClone(document) as {
+    servers?: { url: string }[];
+    paths?: Record<string, Record<string, unknown>>;
+  };
+  const root = new URL(definition.servers?.[0]?.url ?? 'http://x/', 'http://x/').pathname.replace(/\/$/, '');
+  unexplodeScalarQueryParams(definition);
+  typelessNullable(definition.paths);
+  typelessNullable((definition as { components?: unknown }).components);
+  nameUnnamedOperations(definition);
+  const api = new OpenAPIBackend({
+    // biome-ignore lint/suspicious/noExplicitAny: openapi-backend's Document type is not worth modelling here
+    definition: definition as any,
+    apiRoot: root || '/',
+    quick: true,
+    validate: true,
+    strict: false,
+    ajvOpts: { strict: false },
+    // Keep openapi-backend's per-context options: query and path parameters arrive as text and
+    // are validated with coerceTypes (page_size=20 is an integer parameter).
+    customizeAjv: (_ajv, ajvOpts) =>
+      createAjv({ strict: false, logger: false, coerceTypes: ajvOpts.coerceTypes ?? false }) as never,
+  });
+  await api.init();
+  return { api, root };
+}
+
 /** Load (once per process) the OpenAPI backend for a set. */
 export function loadContract(set: string): Promise<Contract> {
   let c = contracts.get(set);
   if (!c) {
-    c = (async () => {
-      const definition = JSON.parse(readFileSync(`${CONTRACTS_DIR}${set}.openapi.json`, 'utf8')) as {
-        servers?: { url: string }[];
-        paths?: Record<string, Record<string, unknown>>;
-      };
-      const root = new URL(definition.servers?.[0]?.url ?? 'http://x/').pathname.replace(/\/$/, '');
-      unexplodeScalarQueryParams(definition);
-      nameUnnamedOperations(definition);
-      const api = new OpenAPIBackend({
-        // biome-ignore lint/suspicious/noExplicitAny: openapi-backend's Document type is not worth modelling here
-        definition: definition as any,
-        apiRoot: root || '/',
-        quick: true,
-        validate: true,
-        strict: false,
-        ajvOpts: { strict: false },
-        // Keep openapi-backend's per-context options: query and path parameters arrive as text and
-        // are validated with coerceTypes (page_size=20 is an integer parameter).
-        customizeAjv: (_ajv, ajvOpts) =>
-          createAjv({ strict: false, logger: false, coerceTypes: ajvOpts.coerceTypes ?? false }) as never,
-      });
-      await api.init();
-      return { api, root };
-    })();
+    c = contractOf(JSON.parse(readFileSync(`${CONTRACTS_DIR}${set}.openapi.json`, 'utf8')));
     contracts.set(set, c);
   }
   return c;
+}
+
+/**
+ * The contract's objections to a request (a dry run's method, URL, headers and body), one line
+ * each, `[]` when the document accepts it; `origin` is the base the URL's path is read against.
+ */
+export function requestViolations(
+  contract: Contract,
+  request: { method: string; url: string; headers: Record<string, string>; body: unknown },
+): string[] {
+  const url = new URL(request.url);
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(request.headers)) headers[k.toLowerCase()] = v;
+  const apiReq = {
+    method: request.method.toLowerCase(),
+    path: url.pathname,
+    query: parseQuery(url.searchParams),
+    headers,
+    body: request.body ?? undefined,
+  };
+  const operation = contract.api.matchOperation(apiReq);
+  if (!operation) return [`${request.method} ${url.pathname}: no such operation in the document`];
+  return (contract.api.validateRequest(apiReq, operation).errors ?? []).map(
+    (e) =>
+      `${request.method} ${url.pathname}: ${e.instancePath || '/'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`,
+  );
 }
 
 function parseQuery(search: URLSearchParams): Record<string, string | string[]> {
