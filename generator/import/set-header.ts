@@ -20,7 +20,8 @@ export function inputName(vendor: string): string {
 function server(doc: JsonObject, notes: string[]): JsonObject {
   const first = Array.isArray(doc.servers) ? doc.servers.find(isObject) : undefined;
   const raw = typeof first?.url === 'string' ? first.url.replace(/\/+$/, '') : '';
-  let url = raw;
+  // a protocol-relative URL (`//api.example.com/v1`) is https
+  let url = raw.startsWith('//') ? `https:${raw}` : raw;
   if (!/^https?:\/\//.test(url)) {
     url = `https://api.example.com${raw.startsWith('/') ? raw : ''}`;
     notes.push(`the document names no absolute server URL${raw ? ` ("${raw}")` : ''}: set server.url`);

@@ -165,13 +165,29 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
       if (input !== vendor && shared.def.as === undefined) decl.as = vendor;
       refs.push(...shared.refs);
     } else
-      decl = declaration(ctx, p, rawSchema, vendor, input, where, required, explode, refs, defaultIn(vendor));
+      decl = declaration(ctx, p, rawSchema, vendor, input, where, required, explode, refs, defaultIn(input));
     inputs[input] = decl;
     if (where === 'header' && IDEMPOTENCY_HEADER.test(vendor)) {
       idempotencyKey = input;
       continue; // generated when absent: not part of the minimal call
     }
     if (required) minimal.push({ input, vendor, where, explode });
+  }
+
+  // Path variables the document does not declare as parameters are still the caller's to give.
+  const declared = new Set(parameters.filter((p) => p.param.in === 'path').map((p) => String(p.param.name)));
+  for (const [, vendor] of path.matchAll(/\{([^{}]+)\}/g)) {
+    if (vendor === undefined || declared.has(vendor)) continue;
+    declared.add(vendor);
+    const input = uniqueName(vendor, 'path');
+    inputs[input] = {
+      ...(input !== vendor ? { in: 'path', as: vendor } : {}),
+      required: true,
+      type: 'string',
+      description: `The ${vendor.replace(/[_-]+/g, ' ')}.`,
+    };
+    notes.push(`path variable {${vendor}} is not declared as a parameter: a required text input`);
+    minimal.push({ input, vendor, where: 'path', explode: true });
   }
 
   // The request body: an object's properties as inputs, anything else as one `payload` input.
@@ -214,7 +230,7 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
         if (isFile) files[prop] = {};
         const req = bodyRequired && required.has(prop);
         const decl: JsonObject = {
-          ...(defaultIn(prop) !== 'body' ? { in: 'body' } : {}),
+          ...(defaultIn(input) !== 'body' ? { in: 'body' } : {}),
           ...(input !== prop ? { as: prop } : {}),
           ...requiredWith(req, schema),
         };
@@ -226,7 +242,7 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
       const input = uniqueName('content', 'body');
       // a raw body is the tool's point: always asked for
       inputs[input] = {
-        ...(defaultIn('content') !== 'body' ? { in: 'body' } : {}),
+        ...(defaultIn(input) !== 'body' ? { in: 'body' } : {}),
         required: true,
         type: 'string',
         description: `The request body (${body.type}), as text.`,
