@@ -96,7 +96,9 @@ out.sample = {
   tools,
   dryRuns,
   accepted,
-  failures: well.filter((c) => !(c.imported && c.validates)).map((c) => ({ file: c.file, problems: c.problems })),
+  failures: well
+    .filter((c) => !(c.imported && c.validates))
+    .map((c) => ({ file: c.file, problems: c.problems })),
 };
 console.log(
   `APIs.guru sample (every ${every}th of ${all.length}): ${checks.length} documents, ${well.length} well-formed; ` +

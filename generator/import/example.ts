@@ -250,7 +250,12 @@ export function exampleOf(t: ImportedTool, resolve: Resolve): JsonObject {
     if (part.where === 'path') {
       const text = String(value);
       if (typeof value !== 'string' || !PLAIN_SEGMENT.test(text)) pathWritten = true;
-      path = path.replace(`{${part.vendor}}`, encodeURIComponent(text));
+      // as the runtime sends it: everything outside RFC 3986 "unreserved" percent-encoded
+      const encoded = encodeURIComponent(text).replace(
+        /[!'()*]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      );
+      path = path.replace(`{${part.vendor}}`, encoded);
     } else if (part.where === 'query') {
       if (Array.isArray(value)) {
         const texts = value.map((v) => String(v));

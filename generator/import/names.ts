@@ -29,7 +29,8 @@ export function toolNames(set: string, operations: readonly Operation[]): string
     let base = `${set}_${id || fromMethodAndPath(o)}`.slice(0, MAX_NAME).replace(/_+$/, '');
     if (taken.has(base) && id) base = `${set}_${fromMethodAndPath(o)}`.slice(0, MAX_NAME).replace(/_+$/, '');
     let name = base;
-    for (let i = 2; taken.has(name); i++) name = `${base}_${i}`;
+    for (let i = 2; taken.has(name); i++)
+      name = `${base.slice(0, MAX_NAME - String(i).length - 1).replace(/_+$/, '')}_${i}`;
     taken.add(name);
     return name;
   });

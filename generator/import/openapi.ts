@@ -106,10 +106,12 @@ export function listOperations(doc: JsonObject): Operation[] {
           : undefined;
         params.set(`${String(param.in)}:${param.name}`, { param, ...(component ? { component } : {}) });
       }
+      // what follows `#` (AWS's `/#X-Amz-Target=...`) or `?` in a path key is never sent in the path
+      const sent = path.replace(/[#?].*$/, '') || '/';
       out.push({
         method,
-        path,
-        key: `${method.toUpperCase()} ${path}`,
+        path: sent,
+        key: `${method.toUpperCase()} ${sent}`,
         op,
         parameters: [...params.values()],
       });

@@ -283,6 +283,10 @@ export class SchemaSet {
       if (!f) continue;
       if (merged.type === undefined && f.type !== undefined) merged.type = f.type;
       if (isObject(f.properties)) Object.assign(merged.properties as JsonObject, f.properties);
+      if (Array.isArray(f.required))
+        merged.required = [
+          ...new Set([...(Array.isArray(merged.required) ? merged.required : []), ...f.required]),
+        ];
     }
     return merged;
   }

@@ -54,6 +54,8 @@ export interface ContractServer {
 export interface Contract {
   readonly api: OpenAPIBackend;
   readonly root: string;
+  /** Query parameters that carry an API key (security schemes `apiKey` in `query`). */
+  readonly queryKeys: readonly string[];
 }
 
 const contracts = new Map<string, Promise<Contract>>();
@@ -135,10 +137,24 @@ export async function contractOf(document: unknown): Promise<Contract> {
     // Keep openapi-backend's per-context options: query and path parameters arrive as text and
     // are validated with coerceTypes (page_size=20 is an integer parameter).
     customizeAjv: (_ajv, ajvOpts) =>
-      createAjv({ strict: false, logger: false, coerceTypes: ajvOpts.coerceTypes ?? false }) as never,
+      // the document's patterns as its authors wrote them (JavaScript without the u flag accepts `\-`, `\'`)
+      createAjv({
+        strict: false,
+        logger: false,
+        unicodeRegExp: false,
+        coerceTypes: ajvOpts.coerceTypes ?? false,
+      }) as never,
   });
   await api.init();
-  return { api, root };
+  const schemes = (
+    definition as {
+      components?: { securitySchemes?: Record<string, { type?: string; in?: string; name?: string }> };
+    }
+  ).components?.securitySchemes;
+  const queryKeys = Object.values(schemes ?? {})
+    .filter((s) => s?.type === 'apiKey' && s.in === 'query' && typeof s.name === 'string')
+    .map((s) => s.name as string);
+  return { api, root, queryKeys };
 }
 
 /** Load (once per process) the OpenAPI backend for a set. */
@@ -169,7 +185,19 @@ export function requestViolations(
     headers,
     body: request.body ?? undefined,
   };
-  const operation = contract.api.matchOperation(apiReq);
+  // a key the document's security schemes place in the query is the connection's, not a parameter
+  for (const name of contract.queryKeys) delete apiReq.query[name];
+  // AWS documents tell operations on one path apart by `#X-Amz-Target=<target>` in the path key,
+  // which openapi-backend's router reads as part of the path; a trailing slash is the router's too
+  const target = headers['x-amz-target'];
+  const operation =
+    contract.api.matchOperation(apiReq) ??
+    (target
+      ? contract.api.matchOperation({ ...apiReq, path: `${url.pathname}#X-Amz-Target=${target}` })
+      : undefined) ??
+    (url.pathname.endsWith('/')
+      ? contract.api.matchOperation({ ...apiReq, path: url.pathname.slice(0, -1) })
+      : undefined);
   if (!operation) return [`${request.method} ${url.pathname}: no such operation in the document`];
   return (contract.api.validateRequest(apiReq, operation).errors ?? []).map(
     (e) =>

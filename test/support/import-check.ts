@@ -29,19 +29,36 @@ export interface DocumentCheck {
 
 // openapi-schema-validator is CommonJS: under NodeNext its default import is the module object.
 const OpenAPISchemaValidator = ((schemaValidatorModule as unknown as { default?: unknown }).default ??
-  schemaValidatorModule) as unknown as new (args: { version: number }) => { validate(doc: unknown): { errors: unknown[] } };
+  schemaValidatorModule) as unknown as new (args: {
+  version: number;
+}) => { validate(doc: unknown): { errors: unknown[] } };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** Tools whose dry runs are sampled: first, middle and last (deterministic). */
 const sampled = <T>(xs: readonly T[]): T[] =>
-  [...new Set([0, Math.floor(xs.length / 2), xs.length - 1])].filter((i) => i >= 0 && i < xs.length).map((i) => xs[i] as T);
+  [...new Set([0, Math.floor(xs.length / 2), xs.length - 1])]
+    .filter((i) => i >= 0 && i < xs.length)
+    .map((i) => xs[i] as T);
 
 export async function checkDocument(file: string, text: string): Promise<DocumentCheck> {
   const problems: string[] = [];
-  const doc = JSON.parse(text) as { openapi?: string; paths?: Record<string, Record<string, { deprecated?: boolean }>> };
+  const doc = JSON.parse(text) as {
+    openapi?: string;
+    paths?: Record<string, Record<string, { deprecated?: boolean }>>;
+  };
   const version = String(doc.openapi ?? '').startsWith('3.1') ? 3.1 : 3;
-  const result = { file, wellFormed: false, imported: false, validates: false, operations: 0, tools: 0, dryRuns: 0, accepted: 0, problems };
+  const result = {
+    file,
+    wellFormed: false,
+    imported: false,
+    validates: false,
+    operations: 0,
+    tools: 0,
+    dryRuns: 0,
+    accepted: 0,
+    problems,
+  };
   const schemaErrors = new OpenAPISchemaValidator({ version }).validate(doc).errors;
   let contract: Awaited<ReturnType<typeof contractOf>> | null = null;
   if (schemaErrors.length === 0) {
@@ -55,6 +72,10 @@ export async function checkDocument(file: string, text: string): Promise<Documen
   result.operations = Object.values(doc.paths ?? {}).flatMap((item) =>
     METHODS.filter((m) => item?.[m] && typeof item[m] === 'object' && item[m].deprecated !== true),
   ).length;
+  if (result.operations === 0) {
+    problems.push('no operation that is not deprecated: nothing to import');
+    return { ...result, wellFormed: false };
+  }
   let imported: ReturnType<typeof importOpenApi>;
   try {
     imported = importOpenApi(text, { set: 'sample' });
@@ -66,13 +87,25 @@ export async function checkDocument(file: string, text: string): Promise<Documen
   const { ir, built, diagnostics } = loadSpecTexts([{ file: 'sample.yaml', text: imported.yaml }]);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   const examples = errors.length === 0 && ir ? await runExamples(built) : [];
-  for (const d of [...errors, ...examples].slice(0, 5)) problems.push(`validate: ${d.code} ${d.message.slice(0, 200)}`);
+  for (const d of [...errors, ...examples].slice(0, 5))
+    problems.push(`validate: ${d.code} ${d.message.slice(0, 200)}`);
   result.validates = errors.length === 0 && examples.length === 0;
   result.tools = ir?.tools.length ?? 0;
   if (!ir || !contract) return result;
   const toolkit = createToolkit({
     specs: ir,
-    connections: { sample: { token: 'sample-token', credentials: { api_key: 'sample-key', username: 'u', password: 'p', client_id: 'c', client_secret: 's' } } },
+    connections: {
+      sample: {
+        token: 'sample-token',
+        credentials: {
+          api_key: 'sample-key',
+          username: 'u',
+          password: 'p',
+          client_id: 'c',
+          client_secret: 's',
+        },
+      },
+    },
   });
   try {
     for (const tool of sampled(ir.tools)) {
