@@ -142,7 +142,7 @@ export function sample(
       return true;
     case 'array': {
       const min = typeof schema.minItems === 'number' ? schema.minItems : 1;
-      if (depth > 6 || !isObject(schema.items) || min === 0) return [];
+      if (depth > 6 || !isObject(schema.items) || schema.maxItems === 0) return [];
       return Array.from({ length: Math.max(min, 1) }, (_, i) => {
         const v = sample(schema.items as JsonObject, resolve, name, depth + 1);
         return typeof v === 'string' && schema.uniqueItems === true ? `${v}${i || ''}` : v;
@@ -191,13 +191,15 @@ function fromPattern(pattern: string, min: number, max: number): string | undefi
   for (let attempt = 0; attempt < 8; attempt++) {
     try {
       const gen = new RandExp(pattern);
-      gen.max = 4;
+      gen.max = Math.max(4, Math.min(min, 64));
       gen.randInt = (a: number, b: number) => {
         seed = (seed * 16807) % 2147483647;
         return a + (seed % (b - a + 1));
       };
       const v = gen.gen();
-      if (re.test(v) && v.length >= min && v.length <= max) return v;
+      // a length bound the pattern leaves to minLength/maxLength: the last character repeated, or cut
+      const fitted = v.length < min ? v + v.slice(-1).repeat(min - v.length) : v.slice(0, max);
+      for (const c of [v, fitted]) if (re.test(c) && c.length >= min && c.length <= max) return c;
     } catch {
       return undefined;
     }

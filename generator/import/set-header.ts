@@ -4,6 +4,7 @@
  * choice the document does not settle is a review note. Pure.
  */
 
+import { HELPERS } from '@toolspec/language';
 import { snakeCase } from './names.js';
 import { deref, isObject, type Json, type JsonObject, type Operation } from './openapi.js';
 
@@ -12,9 +13,11 @@ export interface SetHeader {
   readonly notes: string[];
 }
 
+/** An input name for a vendor name: snake_case, never a template helper's name (`recipients` -> `recipients_value`). */
 export function inputName(vendor: string): string {
-  const n = snakeCase(vendor);
-  return /^[a-z_]/.test(n) ? n : `_${n}`;
+  const n = snakeCase(vendor) || 'value';
+  const named = /^[a-z_]/.test(n) ? n : `_${n}`;
+  return Object.hasOwn(HELPERS, named) ? `${named}_value` : named;
 }
 
 function server(doc: JsonObject, notes: string[]): JsonObject {

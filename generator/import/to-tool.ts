@@ -95,7 +95,8 @@ function okResponse(doc: JsonObject, op: JsonObject) {
   const res = deref(doc, status ? responses[status] : responses.default);
   const code = status && /^\d+$/.test(status) ? Number(status) : 200;
   if (!isObject(res)) return { status: code, body: null, headers: [] as string[] };
-  const media = mediaOf(res.content);
+  // a 204 or 205 answer has no body, whatever the document says
+  const media = code === 204 || code === 205 ? null : mediaOf(res.content);
   return {
     status: code,
     body: media && media.encoding === 'json' ? (media.schema ?? {}) : null,
