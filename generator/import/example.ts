@@ -160,6 +160,19 @@ export function sample(
       if (full)
         for (const [p, ps] of Object.entries(props))
           if (!(p in out) && isObject(ps)) out[p] = sample(ps, resolve, p, depth + 1);
+      // at least minProperties: further declared properties, then keys the schema allows beyond them
+      const least = typeof schema.minProperties === 'number' ? schema.minProperties : 0;
+      for (const [p, ps] of Object.entries(props))
+        if (Object.keys(out).length < least && !(p in out) && isObject(ps))
+          out[p] = sample(ps, resolve, p, depth + 1);
+      const extra = isObject(schema.additionalProperties)
+        ? schema.additionalProperties
+        : schema.additionalProperties === false
+          ? null
+          : {};
+      for (let i = 1; extra && Object.keys(out).length < least && i <= least; i++)
+        out[`key${i}`] =
+          Object.keys(extra).length > 0 ? sample(extra, resolve, `key${i}`, depth + 1) : 'value';
       return out;
     }
     case 'null':
@@ -259,14 +272,17 @@ export function exampleOf(t: ImportedTool, resolve: Resolve): JsonObject {
       );
       path = path.replace(`{${part.vendor}}`, encoded);
     } else if (part.where === 'query') {
+      // what the runtime sends: text as it is, anything else as JSON text
+      const asText = (v: Json) =>
+        typeof v === 'string' ? v : v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v);
       if (Array.isArray(value)) {
-        const texts = value.map((v) => String(v));
+        const texts = value.map(asText);
         query[part.vendor] = part.explode
           ? texts.length === 1
             ? (texts[0] as string)
             : texts
           : texts.join(',');
-      } else query[part.vendor] = String(value);
+      } else query[part.vendor] = asText(value);
     } else if (part.where === 'body') body[part.vendor] = value;
     else if (part.where === 'payload') payload = value;
   }

@@ -134,6 +134,10 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
       continue;
     }
     if (!['path', 'query', 'header'].includes(where)) continue;
+    if (where === 'path' && !path.includes(`{${vendor}}`)) {
+      notes.push(`path parameter "${vendor}" is not in the path: not imported`);
+      continue;
+    }
     const media = isObject(p.content) ? Object.values(p.content).find(isObject) : undefined;
     const rawSchema = p.schema ?? (isObject(media) ? media.schema : undefined);
     const input = uniqueName(vendor, where);

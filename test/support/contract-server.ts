@@ -187,13 +187,16 @@ export function requestViolations(
   };
   // a key the document's security schemes place in the query is the connection's, not a parameter
   for (const name of contract.queryKeys) delete apiReq.query[name];
-  // AWS documents tell operations on one path apart by `#X-Amz-Target=<target>` in the path key,
+  // AWS documents tell operations on one path apart by `#X-Amz-Target=<target>` or `#Action=<action>` in the path key,
   // which openapi-backend's router reads as part of the path; a trailing slash is the router's too
   const target = headers['x-amz-target'];
   const operation =
     contract.api.matchOperation(apiReq) ??
     (target
       ? contract.api.matchOperation({ ...apiReq, path: `${url.pathname}#X-Amz-Target=${target}` })
+      : undefined) ??
+    (typeof apiReq.query.Action === 'string'
+      ? contract.api.matchOperation({ ...apiReq, path: `${url.pathname}#Action=${apiReq.query.Action}` })
       : undefined) ??
     (url.pathname.endsWith('/')
       ? contract.api.matchOperation({ ...apiReq, path: url.pathname.slice(0, -1) })

@@ -90,7 +90,8 @@ export async function checkDocument(file: string, text: string): Promise<Documen
   for (const d of [...errors, ...examples].slice(0, 5))
     problems.push(`validate: ${d.code} ${d.message.slice(0, 200)}`);
   result.validates = errors.length === 0 && examples.length === 0;
-  result.tools = ir?.tools.length ?? 0;
+  // operations the importer turned into tools (whether the set then validates is counted above)
+  result.tools = imported.tools.length;
   if (!ir || !contract) return result;
   const toolkit = createToolkit({
     specs: ir,
