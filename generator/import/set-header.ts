@@ -23,14 +23,22 @@ export function inputName(vendor: string): string {
 function server(doc: JsonObject, notes: string[]): JsonObject {
   const first = Array.isArray(doc.servers) ? doc.servers.find(isObject) : undefined;
   const raw = typeof first?.url === 'string' ? first.url.replace(/\/+$/, '') : '';
-  // a protocol-relative URL (`//api.example.com/v1`) is https
+  // a protocol-relative URL (`//api.example.com/v1`) is https; a URL that starts with a variable
+  // whose default is a URL (`{Endpoint}/luis/v3`) starts with that default
   let url = raw.startsWith('//') ? `https:${raw}` : raw;
+  const lead = /^\{([^{}]+)\}/.exec(url);
+  const leadVar = lead && isObject(first?.variables) ? first.variables[lead[1] as string] : undefined;
+  if (lead && isObject(leadVar) && typeof leadVar.default === 'string') {
+    const d = leadVar.default.replace(/\/+$/, '');
+    url = `${/^https?:\/\//.test(d) ? d : `https://${d}`}${url.slice(lead[0].length)}`;
+  }
   if (!/^https?:\/\//.test(url)) {
     url = `https://api.example.com${raw.startsWith('/') ? raw : ''}`;
     notes.push(`the document names no absolute server URL${raw ? ` ("${raw}")` : ''}: set server.url`);
   }
   const variables: JsonObject = {};
   for (const [k, v] of Object.entries(isObject(first?.variables) ? first.variables : {})) {
+    if (!url.includes(`{${k}}`)) continue;
     const name = inputName(k).replace(/^_+/, '') || 'variable';
     url = url.replaceAll(`{${k}}`, `{${name}}`);
     const desc = isObject(v) && typeof v.description === 'string' ? v.description.trim() : '';

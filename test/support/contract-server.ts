@@ -56,6 +56,8 @@ export interface Contract {
   readonly root: string;
   /** Query parameters that carry an API key (security schemes `apiKey` in `query`). */
   readonly queryKeys: readonly string[];
+  /** Path keys with a suffix (`/#Action=X`, `/x?y`): the request path they match, and the suffix. */
+  readonly suffixed: readonly { pattern: RegExp; suffix: string }[];
 }
 
 const contracts = new Map<string, Promise<Contract>>();
@@ -121,11 +123,29 @@ export async function contractOf(document: unknown): Promise<Contract> {
     servers?: { url: string }[];
     paths?: Record<string, Record<string, unknown>>;
   };
-  const root = new URL(definition.servers?.[0]?.url ?? 'http://x/', 'http://x/').pathname.replace(/\/$/, '');
+  // the first server's URL with its variables at their defaults (`{Endpoint}/luis/v3`)
+  const server = definition.servers?.[0] as
+    | { url: string; variables?: Record<string, { default?: string }> }
+    | undefined;
+  const serverUrl = (server?.url ?? 'http://x/').replace(
+    /\{([^{}]+)\}/g,
+    (_, v: string) => server?.variables?.[v]?.default ?? v,
+  );
+  const root = new URL(serverUrl.replace(/^(?![a-z]+:)(?!\/)/, 'http://'), 'http://x/').pathname.replace(
+    /\/$/,
+    '',
+  );
   unexplodeScalarQueryParams(definition);
   typelessNullable(definition.paths);
   typelessNullable((definition as { components?: unknown }).components);
   nameUnnamedOperations(definition);
+  // openapi-backend's router never matches a path key that ends with `/`: the key without it
+  const paths = definition.paths ?? {};
+  for (const key of Object.keys(paths))
+    if (key.length > 1 && key.endsWith('/') && !(key.slice(0, -1) in paths)) {
+      paths[key.slice(0, -1)] = paths[key] as Record<string, unknown>;
+      delete paths[key];
+    }
   const api = new OpenAPIBackend({
     // biome-ignore lint/suspicious/noExplicitAny: openapi-backend's Document type is not worth modelling here
     definition: definition as any,
@@ -154,7 +174,18 @@ export async function contractOf(document: unknown): Promise<Contract> {
   const queryKeys = Object.values(schemes ?? {})
     .filter((s) => s?.type === 'apiKey' && s.in === 'query' && typeof s.name === 'string')
     .map((s) => s.name as string);
-  return { api, root, queryKeys };
+  // path keys with `#...` or `?...` (AWS): the router reads them with their suffix
+  const suffixed = Object.keys(definition.paths ?? {})
+    .filter((p) => /[#?]/.test(p))
+    .map((p) => {
+      const at = p.search(/[#?]/);
+      const template = p
+        .slice(0, at)
+        .replace(/[.*+^$()|[\]\\]/g, '\\$&')
+        .replace(/\\?\{[^{}]+\\?\}/g, '[^/]+');
+      return { pattern: new RegExp(`^${root}${template}$`), suffix: p.slice(at) };
+    });
+  return { api, root, queryKeys, suffixed };
 }
 
 /** Load (once per process) the OpenAPI backend for a set. */
@@ -198,6 +229,10 @@ export function requestViolations(
     (typeof apiReq.query.Action === 'string'
       ? contract.api.matchOperation({ ...apiReq, path: `${url.pathname}#Action=${apiReq.query.Action}` })
       : undefined) ??
+    contract.suffixed
+      .filter((s) => s.pattern.test(url.pathname))
+      .map((s) => contract.api.matchOperation({ ...apiReq, path: `${url.pathname}${s.suffix}` }))
+      .find((o) => o !== undefined) ??
     (url.pathname.endsWith('/')
       ? contract.api.matchOperation({ ...apiReq, path: url.pathname.slice(0, -1) })
       : undefined);
