@@ -180,6 +180,7 @@ export function sample(
     default: {
       const byFormat = typeof schema.format === 'string' ? SAMPLE_BY_FORMAT[schema.format] : undefined;
       if (byFormat) return byFormat;
+      if (schema.contentEncoding === 'base64') return 'aGVsbG8='; // hello
       const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
       const max = typeof schema.maxLength === 'number' ? schema.maxLength : 64;
       if (typeof schema.pattern === 'string') {

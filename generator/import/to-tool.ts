@@ -114,6 +114,8 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
     path.includes(`{${vendor}}`) ? 'path' : method === 'get' || method === 'delete' ? 'query' : 'body';
   /** Values of the minimal call: input name -> value, and where each goes. */
   const minimal: MinimalPart[] = [];
+  /** Fixed headers the tool sends. */
+  const headers: JsonObject = {};
   let idempotencyKey: string | null = null;
 
   const uniqueName = (vendor: string, where: string) => {
@@ -130,7 +132,19 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
     const where = String(p.in);
     const vendor = String(p.name);
     if (where === 'cookie' || (where === 'header' && SKIPPED_HEADERS.test(vendor))) {
-      if (p.required === true) notes.push(`${where} parameter "${vendor}" is not imported`);
+      // a required Accept or Content-Type the document fixes (default, enum, example) is sent as is
+      const s = deref(doc, p.schema);
+      const fixed = isObject(s)
+        ? (s.default ?? (Array.isArray(s.enum) ? s.enum[0] : undefined) ?? s.example ?? p.example)
+        : p.example;
+      if (
+        where === 'header' &&
+        p.required === true &&
+        /^(accept|content-type)$/i.test(vendor) &&
+        typeof fixed === 'string'
+      )
+        headers[vendor] = fixed;
+      else if (p.required === true) notes.push(`${where} parameter "${vendor}" is not imported`);
       continue;
     }
     if (!['path', 'query', 'header'].includes(where)) continue;
@@ -204,7 +218,6 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
   let encoding: string | null = null;
   let template: Json | undefined;
   const files: JsonObject = {};
-  const headers: JsonObject = {};
   if (body) {
     if (body.encoding !== 'json') encoding = body.encoding;
     const flat = schemas.resolved(body.schema);
