@@ -32,7 +32,7 @@ export interface ImportRecord {
 
 export const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The record's file beside a spec file: `specs/x.yaml` -> `specs/x.import.json`. */
+/** The record's file beside a spec file: `x.yaml` -> `x.import.json`. */
 export const recordPath = (specFile: string) => specFile.replace(/(\.ya?ml)?$/, '.import.json');
 
 const plain = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
