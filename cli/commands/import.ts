@@ -64,6 +64,10 @@ export async function run(args: string[]): Promise<number> {
         recordFile,
       });
       const r = result.report;
+      if (!existsSync(recordFile))
+        process.stderr.write(
+          `toolspec import: no import record ${recordFile}: what differs from the document is kept as a hand edit\n`,
+        );
       process.stderr.write(
         `toolspec import: ${result.moved ? 'the document has moved on' : 'the document is unchanged'}: ${r.added.length} added, ${r.changed.length} changed, ${r.removed.length} removed, ${r.kept.length} hand edit(s) kept\n`,
       );
