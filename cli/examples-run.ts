@@ -70,12 +70,21 @@ function firstDifference(got: unknown, want: unknown, at = ''): string {
   return `${at || '/'}: ${show(got)}, expected ${show(want)}`;
 }
 
+/** Where the loopback answers as a token endpoint. */
+const TOKEN_PATH = '/__toolspec_validate_token';
+
 /** A loopback server that answers every request with the example currently run. */
 async function answerer(): Promise<{ server: Server; url: string; answer: (ex: ExampleIR) => void }> {
   let current: ExampleIR | null = null;
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
+      if (req.url === TOKEN_PATH) {
+        // the token endpoint of a set whose auth obtains its own tokens (client credentials)
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ access_token: 'validate-token', token_type: 'bearer', expires_in: 3600 }));
+        return;
+      }
       const r = current?.response;
       if (!r) {
         res.writeHead(500).end();
@@ -121,6 +130,15 @@ export async function runExamples(ir: SpecIR): Promise<Diagnostic[]> {
         token: 'validate-token',
         credentials: Object.fromEntries(authCredentials(s.auth).map((n) => [n, 'validate-token'])),
         variables: Object.fromEntries(s.server.variables.map((v) => [v.name, v.default ?? 'validate'])),
+        ...(s.auth.kind === 'oauth2_client_credentials'
+          ? {
+              oauth: {
+                clientId: 'validate',
+                clientSecret: 'validate-token',
+                tokenUrl: `${loopback.url}${TOKEN_PATH}`,
+              },
+            }
+          : {}),
       },
     ]),
   );

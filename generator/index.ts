@@ -8,6 +8,8 @@ export { strictVariant } from './conformance/strict.js';
 export { EMITTERS } from './emitters/index.js';
 export { conformanceErrors, type GenerateRequest, generate } from './generate.js';
 export { type ImportOptions, type ImportResult, importOpenApi } from './import/index.js';
+export { recordPath as importRecordPath, recordText as importRecordText } from './import/record.js';
+export { type UpdateOptions, type UpdateReport, type UpdateResult, updateImport } from './import/update.js';
 export { camelName, inputTypeName, outputTypeName, pascalName } from './naming.js';
 export { REGENERATE_COMMAND } from './provenance.js';
 export { type RunOptions, type RunResult, runGenerate } from './run.js';

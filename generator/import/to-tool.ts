@@ -1,361 +1,403 @@
 /**
- * One OpenAPI operation -> one toolspec tool (raw spec data, as YAML would hold it), with the
- * review notes the importer attaches as comments: effects proposed from the method, paging
- * proposed from parameter and response names, and everything it could not carry over. Pure.
+ * One OpenAPI operation -> one toolspec tool (raw spec data, as YAML holds it), compact: shared
+ * parameters and schemas stay references to the set's `inputs:` and `schemas:`, the output schema
+ * is as deep as asked (`none`, `top-level`, `full`), and the one example is the minimal call (the
+ * required inputs) with the request it makes. What could not be carried over, and every inference,
+ * is a review note the importer writes as a YAML comment. Pure.
  */
-import { createAjv } from '@toolspec/language';
-import { isObject, type Json, type JsonObject, type Operation } from './openapi.js';
+import { deref, isObject, type Json, type JsonObject, type Operation } from './openapi.js';
+import { inferPaging, type PagingInference } from './paging.js';
+import type { SchemaSet } from './schema.js';
+import { trimText } from './schema.js';
+import { inputName } from './set-header.js';
+
+export type ResponseSchemas = 'none' | 'top-level' | 'full';
+
+export interface ToolContext {
+  readonly doc: JsonObject;
+  readonly schemas: SchemaSet;
+  /** `components/parameters` name -> the set-level input it became (`inputs:` key and declaration). */
+  readonly sharedInputs: Map<
+    string,
+    { key: string; def: JsonObject; refs: { node: JsonObject; target: string }[] }
+  >;
+  readonly responses: ResponseSchemas;
+}
 
 export interface ImportedTool {
+  readonly operation: Operation;
   readonly tool: JsonObject;
   /** Review notes, written as YAML comments above the tool. */
   readonly notes: string[];
+  /** Set-level schema references the tool makes (for bounding and reachability). */
+  readonly refs: { node: JsonObject; target: string }[];
+  readonly paging: PagingInference;
+  /** The inputs of the minimal call (the required ones) and where each goes. */
+  readonly minimal: readonly MinimalPart[];
+  /** The documented success status, and whether it has a JSON body. */
+  readonly status: number;
+  readonly answers: boolean;
+}
+
+export interface MinimalPart {
+  readonly input: string;
+  readonly vendor: string;
+  /** `path`, `query`, `header`, `body` (a property), `payload` (the whole JSON body), `raw` (a text body). */
+  readonly where: string;
+  readonly explode: boolean;
 }
 
 const EFFECTS: Readonly<Record<string, string>> = {
   get: 'read',
-  head: 'read',
-  options: 'read',
   post: 'create',
   put: 'update',
   patch: 'update',
   delete: 'delete',
 };
 
-/** Schema keywords the spec language takes as they are (JSON Schema 2020-12). */
-const SCHEMA_KEYWORDS = new Set([
-  'type',
-  'format',
-  'enum',
-  'const',
-  'items',
-  'properties',
-  'required',
-  'additionalProperties',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'default',
-  'description',
-  'title',
-  'oneOf',
-  'anyOf',
-  'allOf',
-  'not',
-  'multipleOf',
-  'minProperties',
-  'maxProperties',
-  '$ref',
-]);
+const SKIPPED_HEADERS = /^(authorization|content-type|accept|content-length|user-agent|host|cookie)$/i;
+const IDEMPOTENCY_HEADER = /^idempotency[-_]key$/i;
 
-/** `createIssue`, `issues/list-for-repo` -> `create_issue`, `issues_list_for_repo`. */
-export function snakeCase(s: string): string {
-  return s
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .toLowerCase();
+interface Body {
+  readonly encoding: 'json' | 'form' | 'multipart' | 'raw';
+  readonly type: string;
+  readonly schema: Json | undefined;
 }
 
-/** An OpenAPI schema as a JSON Schema 2020-12 the spec language accepts (OpenAPI-only keywords dropped, 3.0 `nullable` as a type union). */
-export function cleanSchema(schema: Json | undefined): JsonObject {
-  if (!isObject(schema)) return {};
-  const out: JsonObject = {};
-  for (const [k, v] of Object.entries(schema)) {
-    if (!SCHEMA_KEYWORDS.has(k)) continue;
-    if (k === 'properties' && isObject(v)) {
-      out.properties = Object.fromEntries(Object.entries(v).map(([p, s]) => [p, cleanSchema(s)]));
-    } else if (k === 'items' || k === 'not' || (k === 'additionalProperties' && isObject(v))) {
-      out[k] = cleanSchema(v);
-    } else if ((k === 'oneOf' || k === 'anyOf' || k === 'allOf') && Array.isArray(v)) {
-      out[k] = v.map(cleanSchema);
-    } else if (k === '$ref') {
-      return {}; // a recursive schema: left open rather than referring outside the tool
-    } else out[k] = v;
-  }
-  if (schema.nullable === true && typeof out.type === 'string') out.type = [out.type, 'null'];
-  return out;
-}
-
-const SAMPLE_BY_FORMAT: Readonly<Record<string, string>> = {
-  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-  'date-time': '2025-01-02T03:04:05Z',
-  date: '2025-01-02',
-  email: 'someone@example.com',
-  uri: 'https://example.com/',
-  url: 'https://example.com/',
-};
-
-let ajv: ReturnType<typeof createAjv> | null = null;
-/** Does a value match a schema (one that does not compile matches nothing, so the sample is used)? */
-function matches(schema: JsonObject, value: Json): boolean {
-  ajv ??= createAjv({ strict: false });
-  try {
-    return ajv.validate(schema, value) === true;
-  } catch {
-    return false;
-  }
-}
-
-/** A value valid for `schema`: its example, default, first enum value, else one built from its type. */
-export function sample(schema: JsonObject, name = 'value', depth = 0): Json {
-  for (const k of ['example', 'default', 'const'] as const)
-    if (schema[k] !== undefined) return schema[k] as Json;
-  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0] as Json;
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0] as Json;
-  for (const k of ['oneOf', 'anyOf'] as const) {
-    const first = Array.isArray(schema[k]) ? schema[k][0] : undefined;
-    if (isObject(first)) return sample(first, name, depth + 1);
-  }
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  switch (type) {
-    case 'integer':
-    case 'number': {
-      const min = typeof schema.minimum === 'number' ? schema.minimum : 1;
-      return Math.max(min, 1);
-    }
-    case 'boolean':
-      return true;
-    case 'array':
-      return depth > 4 || !isObject(schema.items) ? [] : [sample(schema.items, name, depth + 1)];
-    case 'object': {
-      const out: JsonObject = {};
-      const props = isObject(schema.properties) ? schema.properties : {};
-      const required = Array.isArray(schema.required) ? schema.required : [];
-      if (depth <= 12)
-        // required properties must be there for the value to be valid
-        for (const p of required)
-          if (typeof p === 'string' && isObject(props[p])) out[p] = sample(props[p], p, depth + 1);
-      return out;
-    }
-    default: {
-      const byFormat = typeof schema.format === 'string' ? SAMPLE_BY_FORMAT[schema.format] : undefined;
-      if (byFormat) return byFormat;
-      const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
-      return `${name}-1`.padEnd(min, 'x');
-    }
-  }
-}
-
-function jsonBody(content: Json | undefined): { schema: JsonObject; example: Json | undefined } | null {
+function mediaOf(content: Json | undefined): Body | null {
   if (!isObject(content)) return null;
-  const media = Object.entries(content).find(([type]) => /^application\/(.+\+)?json/.test(type))?.[1];
-  if (!isObject(media)) return null;
-  const examples = isObject(media.examples) ? Object.values(media.examples) : [];
-  const first = examples.find((e) => isObject(e) && e.value !== undefined) as JsonObject | undefined;
-  return { schema: isObject(media.schema) ? media.schema : {}, example: media.example ?? first?.value };
+  const entries = Object.entries(content);
+  const find = (re: RegExp) => entries.find(([t]) => re.test(t.split(';')[0]?.trim() ?? ''));
+  const pick =
+    find(/^(application\/(.+\+)?json|text\/json|application\/json-patch\+json)$/i) ??
+    find(/^application\/x-www-form-urlencoded$/i) ??
+    find(/^multipart\/form-data$/i) ??
+    find(/^\*\/\*$/) ??
+    entries[0];
+  if (!pick) return null;
+  const [type, media] = pick;
+  const base = type.split(';')[0]?.trim().toLowerCase() ?? '';
+  const encoding =
+    /json/.test(base) || base === '*/*'
+      ? 'json'
+      : base === 'application/x-www-form-urlencoded'
+        ? 'form'
+        : base === 'multipart/form-data'
+          ? 'multipart'
+          : 'raw';
+  return { encoding, type: base, schema: isObject(media) ? media.schema : undefined };
 }
 
-const PAGING_HINTS =
-  /^(cursor|page_token|pagetoken|next_token|starting_after|ending_before|after|before|offset|page|start|startat|skip)$/i;
-
-/** An input name the spec language accepts for a vendor name. */
-function inputName(vendor: string): string {
-  const n = snakeCase(vendor);
-  return /^[A-Za-z_]/.test(n) ? n : `_${n}`;
+/** The first 2xx response (or `default`), its JSON body schema and documented headers. */
+function okResponse(doc: JsonObject, op: JsonObject) {
+  const responses = isObject(op.responses) ? op.responses : {};
+  const status = Object.keys(responses).find((s) => /^2(\d\d|XX)$/i.test(s));
+  const res = deref(doc, status ? responses[status] : responses.default);
+  const code = status && /^\d+$/.test(status) ? Number(status) : 200;
+  if (!isObject(res)) return { status: code, body: null, headers: [] as string[] };
+  // a 204 or 205 answer has no body, whatever the document says
+  const media = code === 204 || code === 205 ? null : mediaOf(res.content);
+  return {
+    status: code,
+    body: media && media.encoding === 'json' ? (media.schema ?? {}) : null,
+    headers: isObject(res.headers) ? Object.keys(res.headers) : [],
+  };
 }
 
-export function operationToTool(set: string, operation: Operation, name?: string): ImportedTool {
+export function operationToTool(ctx: ToolContext, operation: Operation, name: string): ImportedTool {
+  const { doc, schemas } = ctx;
   const { method, path, op, parameters } = operation;
   const notes: string[] = [];
-  const toolName =
-    name ?? `${set}_${snakeCase(typeof op.operationId === 'string' ? op.operationId : `${method}_${path}`)}`;
+  const refs: { node: JsonObject; target: string }[] = [];
   const inputs: JsonObject = {};
-  const exampleInput: JsonObject = {};
-  const request: JsonObject = { method: method.toUpperCase(), path };
-  const query: JsonObject = {};
+  const defaultIn = (vendor: string) =>
+    path.includes(`{${vendor}}`) ? 'path' : method === 'get' || method === 'delete' ? 'query' : 'body';
+  /** Values of the minimal call: input name -> value, and where each goes. */
+  const minimal: MinimalPart[] = [];
+  /** Fixed headers the tool sends. */
   const headers: JsonObject = {};
-  let examplePath = path;
+  let idempotencyKey: string | null = null;
 
-  const add = (vendor: string, where: string, schema: JsonObject, required: boolean, description?: Json) => {
+  const uniqueName = (vendor: string, where: string) => {
     let input = inputName(vendor);
     if (Object.hasOwn(inputs, input)) {
       const renamed = `${input}_${where}`;
-      notes.push(`input "${input}" of the ${where} was renamed "${renamed}" (the name is taken)`);
+      notes.push(`input "${input}" of the ${where} is named "${renamed}" (the name is taken)`);
       input = renamed;
     }
-    const spec: JsonObject = { in: where, ...(input !== vendor ? { as: vendor } : {}), ...schema };
-    if (required) spec.required = true;
-    if (typeof description === 'string' && spec.description === undefined)
-      spec.description = description.trim();
-    if (typeof spec.description !== 'string' || spec.description === '')
-      spec.description = `The ${vendor} ${where} value.`;
-    inputs[input] = spec;
-    if (!required) return;
-    const value = sample(schema, input);
-    exampleInput[input] = value;
-    if (where === 'path') examplePath = examplePath.replace(`{${vendor}}`, encodeURIComponent(String(value)));
-    else if (where === 'query') query[vendor] = Array.isArray(value) ? value.map(String) : String(value);
-    else if (where === 'header') headers[vendor.toLowerCase()] = String(value);
+    return input;
   };
 
-  for (const p of parameters) {
+  for (const { param: p, component } of parameters) {
     const where = String(p.in);
-    if (!['path', 'query', 'header'].includes(where)) {
-      notes.push(`${where} parameter "${String(p.name)}" not imported`);
+    const vendor = String(p.name);
+    if (where === 'cookie' || (where === 'header' && SKIPPED_HEADERS.test(vendor))) {
+      // a required Accept or Content-Type the document fixes (default, enum, example) is sent as is
+      const s = deref(doc, p.schema);
+      const fixed = isObject(s)
+        ? (s.default ?? (Array.isArray(s.enum) ? s.enum[0] : undefined) ?? s.example ?? p.example)
+        : p.example;
+      if (
+        where === 'header' &&
+        p.required === true &&
+        /^(accept|content-type)$/i.test(vendor) &&
+        typeof fixed === 'string'
+      )
+        headers[vendor] = fixed;
+      else if (p.required === true) notes.push(`${where} parameter "${vendor}" is not imported`);
       continue;
     }
-    const vendor = String(p.name);
-    if (where === 'header' && /^(authorization|content-type|accept)$/i.test(vendor)) continue;
-    if (PAGING_HINTS.test(vendor))
-      notes.push(
-        `looks paged ("${vendor}"): review, and declare the set's paging style and this tool's paging`,
-      );
-    add(vendor, where, cleanSchema(p.schema), where === 'path' || p.required === true, p.description);
+    if (!['path', 'query', 'header'].includes(where)) continue;
+    if (where === 'path' && !path.includes(`{${vendor}}`)) {
+      notes.push(`path parameter "${vendor}" is not in the path: not imported`);
+      continue;
+    }
+    const media = isObject(p.content) ? Object.values(p.content).find(isObject) : undefined;
+    const rawSchema = p.schema ?? (isObject(media) ? media.schema : undefined);
+    const input = uniqueName(vendor, where);
+    const required = where === 'path' || p.required === true;
+    const explode = !(where === 'query' && p.explode === false);
+    let decl: JsonObject;
+    if (component) {
+      let shared = ctx.sharedInputs.get(component);
+      if (!shared) {
+        // a component parameter: declared once at the set level
+        const sharedRefs: { node: JsonObject; target: string }[] = [];
+        const def = declaration(
+          ctx,
+          p,
+          rawSchema,
+          vendor,
+          inputName(vendor),
+          where,
+          required,
+          explode,
+          sharedRefs,
+        );
+        let key = inputName(vendor);
+        const keys = new Set([...ctx.sharedInputs.values()].map((x) => x.key));
+        for (let i = 2; keys.has(key); i++) key = `${inputName(vendor)}_${i}`;
+        shared = { key, def, refs: sharedRefs };
+        ctx.sharedInputs.set(component, shared);
+      }
+      decl = { $ref: `#/inputs/${shared.key}` };
+      if (input !== vendor && shared.def.as === undefined) decl.as = vendor;
+      refs.push(...shared.refs);
+    } else
+      decl = declaration(ctx, p, rawSchema, vendor, input, where, required, explode, refs, defaultIn(input));
+    inputs[input] = decl;
+    if (where === 'header' && IDEMPOTENCY_HEADER.test(vendor)) {
+      idempotencyKey = input;
+      continue; // generated when absent: not part of the minimal call
+    }
+    if (required) minimal.push({ input, vendor, where, explode });
   }
 
-  const body = isObject(op.requestBody) ? op.requestBody : null;
-  const requestJson = body ? jsonBody(body.content) : null;
-  const exampleBody: JsonObject = {};
-  if (body && !requestJson) notes.push('the request body is not JSON: not imported');
-  if (requestJson) {
-    const schema = requestJson.schema;
-    const props = isObject(schema.properties) ? schema.properties : {};
-    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
-    if (Object.keys(props).length === 0)
-      notes.push('the JSON body has no top-level properties: not imported');
-    for (const [prop, s] of Object.entries(props)) {
-      const before = Object.keys(exampleInput).length;
-      add(prop, 'body', cleanSchema(s), body?.required === true && required.has(prop));
-      const added = Object.keys(exampleInput)[before];
-      if (added !== undefined) exampleBody[prop] = exampleInput[added] as Json;
+  // Path variables the document does not declare as parameters are still the caller's to give.
+  const declared = new Set(parameters.filter((p) => p.param.in === 'path').map((p) => String(p.param.name)));
+  for (const [, vendor] of path.matchAll(/\{([^{}]+)\}/g)) {
+    if (vendor === undefined || declared.has(vendor)) continue;
+    declared.add(vendor);
+    const input = uniqueName(vendor, 'path');
+    inputs[input] = {
+      ...(input !== vendor ? { in: 'path', as: vendor } : {}),
+      required: true,
+      type: 'string',
+      description: `The ${vendor.replace(/[_-]+/g, ' ')}.`,
+    };
+    notes.push(`path variable {${vendor}} is not declared as a parameter: a required text input`);
+    minimal.push({ input, vendor, where: 'path', explode: true });
+  }
+
+  // The request body: an object's properties as inputs, anything else as one `payload` input.
+  const rb = deref(doc, op.requestBody);
+  const body = isObject(rb) ? mediaOf(rb.content) : null;
+  // A tool with a JSON body always sends one (`{}` at least), so what the body's schema requires
+  // is required of the caller even where the document makes the body optional.
+  const bodyRequired = isObject(rb);
+  let encoding: string | null = null;
+  let template: Json | undefined;
+  const files: JsonObject = {};
+  if (body) {
+    if (body.encoding !== 'json') encoding = body.encoding;
+    const flat = schemas.resolved(body.schema);
+    const props = flat && isObject(flat.properties) ? flat.properties : null;
+    const isPlainObject =
+      props !== null &&
+      Object.keys(props).length > 0 &&
+      !Array.isArray(flat?.oneOf) &&
+      !Array.isArray(flat?.anyOf) &&
+      body.encoding !== 'raw';
+    if (isPlainObject && flat && props) {
+      const required = new Set(Array.isArray(flat.required) ? flat.required.map(String) : []);
+      for (const [prop, raw] of Object.entries(props)) {
+        const s = deref(doc, raw);
+        if (isObject(s) && s.readOnly === true) continue; // the vendor's to fill
+        const input = uniqueName(prop, 'body');
+        const isFile =
+          body.encoding === 'multipart' &&
+          isObject(s) &&
+          (s.format === 'binary' || s.format === 'byte' || s.type === 'file');
+        const schema = isFile
+          ? {
+              type: 'string',
+              contentEncoding: 'base64',
+              description: trimText(s?.description) ?? `The ${prop} file, base64.`,
+            }
+          : schemas.convert(raw, refs);
+        if (isFile) files[prop] = {};
+        const req = bodyRequired && required.has(prop);
+        const decl: JsonObject = {
+          ...(defaultIn(input) !== 'body' ? { in: 'body' } : {}),
+          ...(input !== prop ? { as: prop } : {}),
+          ...requiredWith(req, schema),
+        };
+        if (typeof decl.description !== 'string') decl.description = `The ${prop.replace(/[_-]+/g, ' ')}.`;
+        inputs[input] = decl;
+        if (req) minimal.push({ input, vendor: prop, where: 'body', explode: true });
+      }
+    } else if (body.encoding === 'raw') {
+      const input = uniqueName('content', 'body');
+      // a raw body is the tool's point: always asked for
+      inputs[input] = {
+        ...(defaultIn(input) !== 'body' ? { in: 'body' } : {}),
+        required: true,
+        type: 'string',
+        description: `The request body (${body.type}), as text.`,
+      };
+      headers['Content-Type'] = body.type;
+      minimal.push({ input, vendor: 'content', where: 'raw', explode: true });
+    } else {
+      // an array, a oneOf/anyOf or a map body: one input that is the whole body
+      const input = uniqueName('payload', 'body');
+      const schema = schemas.convert(body.schema, refs);
+      inputs[input] = {
+        ...requiredWith(bodyRequired, schema),
+        description: typeof schema.description === 'string' ? schema.description : 'The request body.',
+      };
+      template = { $eval: input };
+      minimal.push({ input, vendor: input, where: 'payload', explode: true });
     }
   }
 
-  const responses = isObject(op.responses) ? op.responses : {};
-  const ok = Object.keys(responses).find((s) => /^2\d\d$/.test(s));
-  const okResponse = ok ? responses[ok] : undefined;
-  const responseJson = isObject(okResponse) ? jsonBody(okResponse.content) : null;
-  const response: JsonObject = {};
-  if (responseJson && Object.keys(responseJson.schema).length > 0)
-    response.schema = cleanSchema(responseJson.schema);
-  const documented = responseJson?.example;
-  const fits =
-    documented !== undefined &&
-    responseJson !== null &&
-    matches(cleanSchema(responseJson.schema), documented);
-  if (documented !== undefined && !fits)
-    notes.push(
-      "the document's response example does not match its schema: the example answer is built from the schema",
-    );
-  const responseBody =
-    responseJson === null
-      ? null
-      : fits
-        ? (documented as Json)
-        : sample(cleanSchema(responseJson.schema), 'result');
-  if (responseJson) {
-    const props = isObject(responseJson.schema.properties) ? Object.keys(responseJson.schema.properties) : [];
-    const paged = props.filter((p) =>
-      /^(next|next_cursor|nextPageToken|has_more|next_page|cursor|links?)$/i.test(p),
-    );
-    if (paged.length > 0) notes.push(`the response has ${paged.join(', ')}: review paging`);
+  const ok = okResponse(doc, op);
+  const flatOk = ok.body === null ? undefined : schemas.resolved(ok.body);
+  const paging =
+    method === 'get'
+      ? inferPaging({
+          query: parameters.filter((p) => p.param.in === 'query').map((p) => String(p.param.name)),
+          body: flatOk,
+          headers: ok.headers,
+        })
+      : ({ kind: 'none' } as const);
+
+  let responseSchema: JsonObject | null = null;
+  if (ok.body !== null && ctx.responses !== 'none') {
+    responseSchema = ctx.responses === 'full' ? schemas.convert(ok.body, refs) : schemas.topLevel(ok.body);
+    if (paging.kind === 'paged') responseSchema = pageSchema(responseSchema, String(paging.style.items));
+    if (Object.keys(responseSchema).length === 0) responseSchema = null;
   }
 
-  request.path = examplePath;
-  if (Object.keys(query).length > 0) request.query = query;
-  if (Object.keys(headers).length > 0) request.headers = headers;
-  if (Object.keys(exampleBody).length > 0 || (requestJson && body?.required === true))
-    request.body = exampleBody;
-
   const effects = EFFECTS[method] ?? 'read';
-  notes.push(
-    method === 'post'
-      ? 'effects proposed from POST: create (review: a POST that only reads, such as a search or query, is [read])'
-      : `effects proposed from ${method.toUpperCase()}: ${effects} (review)`,
-  );
-  const summary = typeof op.summary === 'string' ? op.summary.trim() : '';
-  const description = typeof op.description === 'string' ? op.description.trim() : '';
+  const summary = trimText(op.summary, 120);
+  const description = trimText(op.description, 300) ?? summary ?? `${method.toUpperCase()} ${path}`;
   const tool: JsonObject = {
-    name: toolName,
-    title: summary || toolName,
-    description: description || summary || `${method.toUpperCase()} ${path}`,
-    effects: [effects],
+    name,
+    ...(summary && summary !== description ? { title: summary } : { title: titleOf(name, summary) }),
+    description,
+    effects,
     ...(method === 'put' ? { idempotent: true } : {}),
     method: method.toUpperCase(),
     path,
-    ...(Object.keys(inputs).length > 0 ? { inputs } : {}),
-    ...(Object.keys(response).length > 0 ? { response } : {}),
-    examples: [
-      {
-        name: 'imported',
-        input: exampleInput,
-        request,
-        response: { status: ok ? Number(ok) : 200, ...(responseBody === null ? {} : { body: responseBody }) },
-        output: responseBody ?? { ok: true },
-      },
-    ],
   };
-  return { tool, notes };
+  if (Object.keys(headers).length > 0) tool.headers = headers;
+  if (Object.keys(inputs).length > 0) tool.inputs = inputs;
+  if (template !== undefined) tool.body = template;
+  if (encoding) tool.encoding = encoding;
+  else if (body && (method === 'get' || method === 'delete')) tool.encoding = 'json';
+  if (Object.keys(files).length > 0) tool.files = files;
+  if (idempotencyKey) tool.idempotency = { key: idempotencyKey };
+  if (responseSchema) tool.response = { schema: responseSchema };
+  if (paging.kind === 'unsure') notes.push(paging.why);
+  if (method === 'post')
+    notes.push('effects proposed from POST: create (a POST that only reads, such as a search, is read)');
+  return { operation, tool, notes, refs, paging, minimal, status: ok.status, answers: ok.body !== null };
 }
 
-/** The set's header from the document: base URL (with server variables), auth from its security schemes. */
-export function setHeader(doc: JsonObject, set: string): { header: JsonObject; notes: string[] } {
-  const notes: string[] = [];
-  const info = isObject(doc.info) ? doc.info : {};
-  const server = Array.isArray(doc.servers) && isObject(doc.servers[0]) ? doc.servers[0] : {};
-  let url =
-    typeof server.url === 'string' && /^https?:\/\//.test(server.url)
-      ? server.url
-      : 'https://api.example.com';
-  if (url === 'https://api.example.com') notes.push('no absolute server URL in the document: set server.url');
-  const variables = isObject(server.variables)
-    ? Object.fromEntries(
-        Object.entries(server.variables).map(([k, v]) => {
-          url = url.replaceAll(`{${k}}`, `{${inputName(k)}}`);
-          return [
-            inputName(k),
-            {
-              description: isObject(v) && typeof v.description === 'string' ? v.description : `The ${k}.`,
-              ...(isObject(v) && typeof v.default === 'string' ? { default: v.default } : {}),
-            },
-          ];
-        }),
-      )
-    : {};
-  const schemes =
-    isObject(doc.components) && isObject(doc.components.securitySchemes)
-      ? doc.components.securitySchemes
-      : {};
-  let auth: JsonObject = { type: 'none' };
-  for (const s of Object.values(schemes)) {
-    if (!isObject(s)) continue;
-    if (s.type === 'oauth2' && isObject(s.flows)) {
-      const flow = Object.values(s.flows).find((f) => isObject(f) && typeof f.tokenUrl === 'string') as
-        | JsonObject
-        | undefined;
-      auth = flow ? { type: 'oauth2', token_url: flow.tokenUrl as string } : { type: 'bearer' };
-      break;
-    }
-    if ((s.type === 'http' && s.scheme === 'bearer') || s.type === 'openIdConnect') {
-      auth = { type: 'bearer' };
-      break;
-    }
-    if (s.type === 'apiKey' || (s.type === 'http' && s.scheme === 'basic')) {
-      auth = { type: 'bearer' };
-      notes.push(
-        `security scheme ${s.type}${s.scheme ? ` ${String(s.scheme)}` : ''}: proposed as bearer; review the set's auth`,
-      );
-    }
+/** A paged tool's output: the runtime's envelope, its items as the page's items. */
+function pageSchema(page: JsonObject, items: string): JsonObject {
+  let at: Json | undefined = page;
+  for (const key of items.split('/').slice(1)) {
+    const k = key.replaceAll('~1', '/').replaceAll('~0', '~');
+    at = isObject(at) && isObject(at.properties) ? at.properties[k] : undefined;
   }
+  const itemSchema = isObject(at) && isObject(at.items) ? at.items : undefined;
   return {
-    header: {
-      toolspec: 1,
-      set,
-      title: typeof info.title === 'string' ? info.title : set,
-      description:
-        (typeof info.description === 'string' ? info.description.trim().split('\n')[0] : '') ||
-        `Tools imported from ${typeof info.title === 'string' ? info.title : 'an OpenAPI document'}.`,
-      server: { url, ...(Object.keys(variables).length > 0 ? { variables } : {}) },
-      auth,
+    type: 'object',
+    properties: {
+      items: { type: 'array', ...(itemSchema ? { items: itemSchema } : {}) },
+      has_more: { type: 'boolean' },
     },
-    notes,
   };
 }
+
+function titleOf(name: string, summary: string | undefined): string {
+  return summary ?? name.replace(/_/g, ' ');
+}
+
+/** A parameter's input declaration (placement keys only where the default would differ). */
+function declaration(
+  ctx: ToolContext,
+  p: JsonObject,
+  rawSchema: Json | undefined,
+  vendor: string,
+  input: string,
+  where: string,
+  required: boolean,
+  explode: boolean,
+  refs: { node: JsonObject; target: string }[],
+  defaultIn?: string,
+): JsonObject {
+  // path, header and query values are text or lists of it: an object schema is not placed as one
+  const schema = scalarOnly(ctx.schemas.convert(rawSchema, refs));
+  const desc =
+    trimText(p.description) ?? (typeof schema.description === 'string' ? schema.description : undefined);
+  const { description: _d, ...rest } = schema;
+  // a path value whose pattern allows ':' or '/' (`sha256:...`) is one segment, percent-encoded
+  const oneSegment = where === 'path' && typeof rest.pattern === 'string' && /[:/]/.test(rest.pattern);
+  return {
+    ...(where !== defaultIn ? { in: where } : {}),
+    ...(input !== vendor ? { as: vendor } : {}),
+    ...(oneSegment ? { path_encoding: 'one_segment' } : {}),
+    ...(where === 'query' && !explode ? { explode: false } : {}),
+    ...requiredWith(required, rest),
+    description: desc ?? `The ${vendor.replace(/[_-]+/g, ' ')}.`,
+  };
+}
+
+/**
+ * An input's schema with `required: true` when the caller must give it. An input's `required` is
+ * the language's placement key; an object schema's own list of required properties moves into
+ * `allOf` so both meanings stay.
+ */
+function requiredWith(required: boolean, schema: JsonObject): JsonObject {
+  if (!required) return schema;
+  const { required: props, ...rest } = schema;
+  if (!Array.isArray(props)) return { required: true, ...rest };
+  return {
+    required: true,
+    ...rest,
+    allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), { required: props }],
+  };
+}
+
+/** Objects cannot be placed in a path, header or query value: keep the schema of a scalar only. */
+function scalarOnly(schema: JsonObject): JsonObject {
+  const t = schema.type;
+  const types = (Array.isArray(t) ? t : [t]).filter((x) => x !== undefined);
+  if (!types.includes('object')) return schema;
+  const { properties: _p, required: _r, additionalProperties: _a, ...rest } = schema;
+  return { ...rest, type: 'string' };
+}
+
+export type { PagingInference };

@@ -51,9 +51,13 @@ export interface ContractServer {
   close(): Promise<void>;
 }
 
-interface Contract {
+export interface Contract {
   readonly api: OpenAPIBackend;
   readonly root: string;
+  /** Query parameters that carry an API key (security schemes `apiKey` in `query`). */
+  readonly queryKeys: readonly string[];
+  /** Path keys with a suffix (`/#Action=X`, `/x?y`): the request path they match, and the suffix. */
+  readonly suffixed: readonly { pattern: RegExp; suffix: string }[];
 }
 
 const contracts = new Map<string, Promise<Contract>>();
@@ -78,6 +82,26 @@ function unexplodeScalarQueryParams(node: unknown): void {
 }
 
 /**
+ * Ajv refuses to compile OpenAPI 3.0's `nullable: true` on a schema without `type` (GitHub writes it
+ * beside `anyOf`/`allOf`), which would fail every request to that operation: such a `nullable`
+ * becomes an `anyOf` with null.
+ */
+function typelessNullable(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) typelessNullable(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  for (const v of Object.values(o)) typelessNullable(v);
+  if (o.nullable === true && o.type === undefined) {
+    const { nullable: _n, ...rest } = o;
+    for (const k of Object.keys(o)) delete o[k];
+    o.anyOf = [rest, { type: 'null' }];
+  }
+}
+
+/**
  * openapi-backend keys its validators by operationId, and Attio's document has none: every
  * request then fails with "Unknown operation". Name each unnamed operation `METHOD path`.
  */
@@ -93,37 +117,130 @@ function nameUnnamedOperations(definition: { paths?: Record<string, Record<strin
   }
 }
 
+/** An OpenAPI backend over a document (a parsed copy: the document is not changed). */
+export async function contractOf(document: unknown): Promise<Contract> {
+  const definition = structuredClone(document) as {
+    servers?: { url: string }[];
+    paths?: Record<string, Record<string, unknown>>;
+  };
+  // the first server's URL with its variables at their defaults (`{Endpoint}/luis/v3`)
+  const server = definition.servers?.[0] as
+    | { url: string; variables?: Record<string, { default?: string }> }
+    | undefined;
+  const serverUrl = (server?.url ?? 'http://x/').replace(
+    /\{([^{}]+)\}/g,
+    (_, v: string) => server?.variables?.[v]?.default ?? v,
+  );
+  const root = new URL(serverUrl.replace(/^(?![a-z]+:)(?!\/)/, 'http://'), 'http://x/').pathname.replace(
+    /\/$/,
+    '',
+  );
+  unexplodeScalarQueryParams(definition);
+  typelessNullable(definition.paths);
+  typelessNullable((definition as { components?: unknown }).components);
+  nameUnnamedOperations(definition);
+  // openapi-backend's router never matches a path key that ends with `/`: the key without it
+  const paths = definition.paths ?? {};
+  for (const key of Object.keys(paths))
+    if (key.length > 1 && key.endsWith('/') && !(key.slice(0, -1) in paths)) {
+      paths[key.slice(0, -1)] = paths[key] as Record<string, unknown>;
+      delete paths[key];
+    }
+  const api = new OpenAPIBackend({
+    // biome-ignore lint/suspicious/noExplicitAny: openapi-backend's Document type is not worth modelling here
+    definition: definition as any,
+    apiRoot: root || '/',
+    quick: true,
+    validate: true,
+    strict: false,
+    ajvOpts: { strict: false },
+    // Keep openapi-backend's per-context options: query and path parameters arrive as text and
+    // are validated with coerceTypes (page_size=20 is an integer parameter).
+    customizeAjv: (_ajv, ajvOpts) =>
+      // the document's patterns as its authors wrote them (JavaScript without the u flag accepts `\-`, `\'`)
+      createAjv({
+        strict: false,
+        logger: false,
+        unicodeRegExp: false,
+        coerceTypes: ajvOpts.coerceTypes ?? false,
+      }) as never,
+  });
+  await api.init();
+  const schemes = (
+    definition as {
+      components?: { securitySchemes?: Record<string, { type?: string; in?: string; name?: string }> };
+    }
+  ).components?.securitySchemes;
+  const queryKeys = Object.values(schemes ?? {})
+    .filter((s) => s?.type === 'apiKey' && s.in === 'query' && typeof s.name === 'string')
+    .map((s) => s.name as string);
+  // path keys with `#...` or `?...` (AWS): the router reads them with their suffix
+  const suffixed = Object.keys(definition.paths ?? {})
+    .filter((p) => /[#?]/.test(p))
+    .map((p) => {
+      const at = p.search(/[#?]/);
+      const template = p
+        .slice(0, at)
+        .replace(/[.*+^$()|[\]\\]/g, '\\$&')
+        .replace(/\\?\{[^{}]+\\?\}/g, '[^/]+');
+      return { pattern: new RegExp(`^${root}${template}$`), suffix: p.slice(at) };
+    });
+  return { api, root, queryKeys, suffixed };
+}
+
 /** Load (once per process) the OpenAPI backend for a set. */
 export function loadContract(set: string): Promise<Contract> {
   let c = contracts.get(set);
   if (!c) {
-    c = (async () => {
-      const definition = JSON.parse(readFileSync(`${CONTRACTS_DIR}${set}.openapi.json`, 'utf8')) as {
-        servers?: { url: string }[];
-        paths?: Record<string, Record<string, unknown>>;
-      };
-      const root = new URL(definition.servers?.[0]?.url ?? 'http://x/').pathname.replace(/\/$/, '');
-      unexplodeScalarQueryParams(definition);
-      nameUnnamedOperations(definition);
-      const api = new OpenAPIBackend({
-        // biome-ignore lint/suspicious/noExplicitAny: openapi-backend's Document type is not worth modelling here
-        definition: definition as any,
-        apiRoot: root || '/',
-        quick: true,
-        validate: true,
-        strict: false,
-        ajvOpts: { strict: false },
-        // Keep openapi-backend's per-context options: query and path parameters arrive as text and
-        // are validated with coerceTypes (page_size=20 is an integer parameter).
-        customizeAjv: (_ajv, ajvOpts) =>
-          createAjv({ strict: false, logger: false, coerceTypes: ajvOpts.coerceTypes ?? false }) as never,
-      });
-      await api.init();
-      return { api, root };
-    })();
+    c = contractOf(JSON.parse(readFileSync(`${CONTRACTS_DIR}${set}.openapi.json`, 'utf8')));
     contracts.set(set, c);
   }
   return c;
+}
+
+/**
+ * The contract's objections to a request (a dry run's method, URL, headers and body), one line
+ * each, `[]` when the document accepts it; `origin` is the base the URL's path is read against.
+ */
+export function requestViolations(
+  contract: Contract,
+  request: { method: string; url: string; headers: Record<string, string>; body: unknown },
+): string[] {
+  const url = new URL(request.url);
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(request.headers)) headers[k.toLowerCase()] = v;
+  const apiReq = {
+    method: request.method.toLowerCase(),
+    path: url.pathname,
+    query: parseQuery(url.searchParams),
+    headers,
+    body: request.body ?? undefined,
+  };
+  // a key the document's security schemes place in the query is the connection's, not a parameter
+  for (const name of contract.queryKeys) delete apiReq.query[name];
+  // AWS documents tell operations on one path apart by `#X-Amz-Target=<target>` or `#Action=<action>` in the path key,
+  // which openapi-backend's router reads as part of the path; a trailing slash is the router's too
+  const target = headers['x-amz-target'];
+  const operation =
+    contract.api.matchOperation(apiReq) ??
+    (target
+      ? contract.api.matchOperation({ ...apiReq, path: `${url.pathname}#X-Amz-Target=${target}` })
+      : undefined) ??
+    (typeof apiReq.query.Action === 'string'
+      ? contract.api.matchOperation({ ...apiReq, path: `${url.pathname}#Action=${apiReq.query.Action}` })
+      : undefined) ??
+    contract.suffixed
+      .filter((s) => s.pattern.test(url.pathname))
+      .map((s) => contract.api.matchOperation({ ...apiReq, path: `${url.pathname}${s.suffix}` }))
+      .find((o) => o !== undefined) ??
+    (url.pathname.endsWith('/')
+      ? contract.api.matchOperation({ ...apiReq, path: url.pathname.slice(0, -1) })
+      : undefined);
+  if (!operation) return [`${request.method} ${url.pathname}: no such operation in the document`];
+  return (contract.api.validateRequest(apiReq, operation).errors ?? []).map(
+    (e) =>
+      `${request.method} ${url.pathname}: ${e.instancePath || '/'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`,
+  );
 }
 
 function parseQuery(search: URLSearchParams): Record<string, string | string[]> {
