@@ -23,6 +23,7 @@ export {
   authCredentials,
   isReadOnly,
   positionParam,
+  SECRET_PARAMS,
   type ToolAnnotations,
 } from './ir/facts.js';
 export type * from './ir/ir.js';

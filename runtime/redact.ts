@@ -15,7 +15,7 @@
  * base64 of `user:password` or `key:token`), itself in any of those encodings.
  */
 
-import { setOwn } from '@toolspec/language';
+import { SECRET_PARAMS, setOwn } from '@toolspec/language';
 
 export const REDACTED = '[redacted]';
 
@@ -28,18 +28,6 @@ export const SECRET_HEADERS: ReadonlySet<string> = new Set([
   'x-api-key',
   'api-key',
   'x-auth-token',
-]);
-
-/** Query/form parameter names that carry credentials, lower-cased. */
-export const SECRET_PARAMS: ReadonlySet<string> = new Set([
-  'access_token',
-  'refresh_token',
-  'client_secret',
-  'token',
-  'api_key',
-  'apikey',
-  'code',
-  'password',
 ]);
 
 /** `Bearer <token>` (8+ token characters) and `Basic <base64>` (12+ base64 characters) credentials. */

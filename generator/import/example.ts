@@ -3,7 +3,7 @@
  * schema accepts), the request that call makes as `validate` compares it (only what does not follow
  * from the tool), and an answer its output schema accepts. Pure.
  */
-import { createAjv } from '@toolspec/language';
+import { createAjv, SECRET_PARAMS } from '@toolspec/language';
 import randexpModule from 'randexp';
 import { isObject, type Json, type JsonObject } from './openapi.js';
 
@@ -222,21 +222,6 @@ function fromPattern(pattern: string, min: number, max: number): string | undefi
 }
 
 const PLAIN_SEGMENT = /^[A-Za-z0-9._~-]+$/;
-
-/**
- * Parameter names whose text values a dry run shows redacted (the runtime's `SECRET_PARAMS`,
- * runtime/redact.ts): the example's request states what `validate` compares, the dry run.
- */
-const SECRET_PARAMS = new Set([
-  'access_token',
-  'refresh_token',
-  'client_secret',
-  'token',
-  'api_key',
-  'apikey',
-  'code',
-  'password',
-]);
 
 function redacted(v: Json, key = ''): Json {
   if (typeof v === 'string') return SECRET_PARAMS.has(key.toLowerCase()) ? '[redacted]' : v;

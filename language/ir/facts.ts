@@ -69,6 +69,21 @@ export function annotationsFor(
  * The credential names a set's auth reads (each from the connection or `TOOLSPEC_<SET>_<NAME>`),
  * in the order a hint should name them.
  */
+/**
+ * Query, form and body parameter names that carry credentials, lower-cased: their text values are
+ * shown redacted wherever a request is shown (dry runs, errors, the importer's examples).
+ */
+export const SECRET_PARAMS: ReadonlySet<string> = new Set([
+  'access_token',
+  'refresh_token',
+  'client_secret',
+  'token',
+  'api_key',
+  'apikey',
+  'code',
+  'password',
+]);
+
 export function authCredentials(auth: AuthIR): readonly string[] {
   switch (auth.kind) {
     case 'bearer':

@@ -57,6 +57,7 @@ const PACKAGES: Readonly<Record<string, Pinned>> = {
       'readSnapshot',
       'readSpecTexts',
       'schemaFingerprint',
+      'SECRET_PARAMS',
       'serializeSnapshot',
       'setDotPath',
       'setOwn',

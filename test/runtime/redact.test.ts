@@ -1,6 +1,7 @@
 /** Secret hygiene helpers: known values, credential shapes, secret headers and query parameters. */
 import { describe, expect, it } from 'vitest';
-import { REDACTED, SECRET_PARAMS, Secrets } from '../../runtime/redact.js';
+import { SECRET_PARAMS } from '../../language/ir/facts.js';
+import { REDACTED, Secrets } from '../../runtime/redact.js';
 
 describe('Secrets', () => {
   const s = new Secrets();
