@@ -14,6 +14,7 @@ import {
   type ExampleIR,
   type JsonValue,
   type SpecIR,
+  type ToolIR,
 } from '@toolspec/language';
 
 /** How long one example's call may take before it is reported (a poll that never ends, say). */
@@ -74,8 +75,13 @@ function firstDifference(got: unknown, want: unknown, at = ''): string {
 const TOKEN_PATH = '/__toolspec_validate_token';
 
 /** A loopback server that answers every request with the example currently run. */
-async function answerer(): Promise<{ server: Server; url: string; answer: (ex: ExampleIR) => void }> {
+async function answerer(): Promise<{
+  server: Server;
+  url: string;
+  answer: (tool: ToolIR, ex: ExampleIR) => void;
+}> {
   let current: ExampleIR | null = null;
+  let textAnswers = false;
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -95,10 +101,11 @@ async function answerer(): Promise<{ server: Server; url: string; answer: (ex: E
         res.writeHead(r.status, headers).end();
         return;
       }
-      const text =
-        typeof r.body === 'string' && !/json/i.test(headers['content-type'] ?? '')
-          ? r.body
-          : JSON.stringify(r.body);
+      // A string body is the answer's text for a text tool or an error (a vendor's error page), and
+      // a JSON string otherwise, unless the example states its content type.
+      const declared = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
+      const asText = declared === undefined ? textAnswers || r.status >= 300 : !/json/i.test(declared);
+      const text = typeof r.body === 'string' && asText ? r.body : JSON.stringify(r.body);
       if (!Object.keys(headers).some((k) => k.toLowerCase() === 'content-type'))
         headers['content-type'] =
           typeof r.body === 'string' && text === r.body ? 'text/plain' : 'application/json';
@@ -110,8 +117,9 @@ async function answerer(): Promise<{ server: Server; url: string; answer: (ex: E
   return {
     server,
     url: `http://127.0.0.1:${port}`,
-    answer: (ex) => {
+    answer: (tool, ex) => {
       current = ex;
+      textAnswers = tool.response.format === 'text';
     },
   };
 }
@@ -210,7 +218,7 @@ export async function runExamples(ir: SpecIR): Promise<Diagnostic[]> {
           }
         }
         if (runnable && tool.poll === null) {
-          loopback.answer(ex);
+          loopback.answer(tool, ex);
           try {
             const got = asStated(
               await toolkit.call(tool.name, ex.input, { signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }),

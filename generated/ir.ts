@@ -306,6 +306,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -630,6 +631,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -1018,6 +1020,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -1345,6 +1348,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -1665,6 +1669,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -1987,6 +1992,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -2272,6 +2278,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -3064,6 +3071,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -3774,6 +3782,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -4137,6 +4146,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -4425,6 +4435,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -4865,6 +4876,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -5327,6 +5339,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -5640,6 +5653,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -5817,6 +5831,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -6136,6 +6151,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -6472,6 +6488,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -6691,6 +6708,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -7080,6 +7098,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -7380,6 +7399,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -7773,6 +7793,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -8091,6 +8112,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -8356,6 +8378,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "deleted": true\
 },\
@@ -8496,6 +8519,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "deleted": true\
 },\
@@ -8636,6 +8660,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "deleted": true\
 },\
@@ -8774,6 +8799,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "deleted": true\
 },\
@@ -8914,6 +8940,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "deleted": true\
 },\
@@ -9084,6 +9111,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "deleted": true\
 },\
@@ -9223,6 +9251,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "deleted": true\
 },\
@@ -9363,6 +9392,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "deleted": true\
 },\
@@ -9501,6 +9531,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "deleted": true\
 },\
@@ -9641,6 +9672,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "deleted": true\
 },\
@@ -9926,6 +9958,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -10199,6 +10232,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -10368,6 +10402,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -10550,6 +10585,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "active": {\
 "$eval": "body.active"\
@@ -10835,6 +10871,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -11053,6 +11090,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -11247,6 +11285,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -11444,6 +11483,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -11606,6 +11646,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -11755,6 +11796,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -12002,6 +12044,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -12317,6 +12360,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "items": {\
 "$eval": "body.data"\
@@ -12574,6 +12618,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -12752,6 +12797,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -12908,6 +12954,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -13061,6 +13108,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -13426,6 +13474,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "items": {\
 "$eval": "body.data"\
@@ -13774,6 +13823,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "items": {\
 "$eval": "body.data"\
@@ -14121,6 +14171,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "items": {\
 "$eval": "body.data"\
@@ -14562,6 +14613,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -14947,6 +14999,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -15364,6 +15417,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -15614,6 +15668,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "items": {\
 "$eval": "body.data"\
@@ -16238,6 +16293,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -16718,6 +16774,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -16938,6 +16995,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "items": {\
 "$eval": "body.data"\
@@ -17266,6 +17324,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -17543,6 +17602,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "items": {\
 "$eval": "body.data"\
@@ -17877,6 +17937,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -18327,6 +18388,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -18705,6 +18767,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "items": {\
 "$eval": "body.data"\
@@ -19190,6 +19253,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -19464,6 +19528,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -19702,6 +19767,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "items": {\
 "$eval": "body.data"\
@@ -20118,6 +20184,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -20444,6 +20511,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -20779,6 +20847,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -21205,6 +21274,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -21458,6 +21528,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "deleted": true\
 },\
@@ -21749,6 +21820,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "items": {\
 "$eval": "body.data"\
@@ -22063,6 +22135,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -22310,6 +22383,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -22597,6 +22671,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -22930,6 +23005,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -23183,6 +23259,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -23492,6 +23569,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -23702,6 +23780,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -24018,6 +24097,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -24395,6 +24475,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -24674,6 +24755,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -25035,6 +25117,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -25359,6 +25442,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -25718,6 +25802,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -26018,6 +26103,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "body.data"\
 },\
@@ -26370,6 +26456,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "statement_handle": {\
 "$eval": "body.statementHandle"\
@@ -26919,6 +27006,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$if": "status == 202",\
 "then": {\
@@ -27720,6 +27808,7 @@ null,\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": {\
 "$eval": "sql_rows(body)"\
@@ -28114,6 +28203,7 @@ null,\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "statement_handle": {\
 "$eval": "body[\\"statementHandle\\"]"\
@@ -28407,6 +28497,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$if": "status == 202",\
 "then": {\
@@ -28932,6 +29023,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": {\
 "$eval": "sql_rows(body)"\
@@ -29397,6 +29489,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": {\
 "$eval": "sql_rows(body)"\
@@ -29902,6 +29995,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": {\
 "$eval": "sql_rows(body)"\
@@ -30400,6 +30494,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": {\
 "$eval": "sql_rows(body)"\
@@ -30873,6 +30968,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": {\
 "$eval": "sql_rows(body)"\
@@ -31595,6 +31691,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": {\
 "$eval": "sql_rows(body)"\
@@ -32134,6 +32231,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": {\
 "$eval": "sql_rows(body)"\
@@ -32563,6 +32661,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": {\
 "$eval": "sql_rows(body)"\
@@ -32941,6 +33040,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": {\
 "$eval": "sql_rows(body)"\
@@ -34621,6 +34721,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -35314,6 +35415,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -35494,6 +35596,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -35654,6 +35757,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -35803,6 +35907,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -35978,6 +36083,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -36184,6 +36290,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -36497,6 +36604,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -36852,6 +36960,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -37217,6 +37326,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -37389,6 +37499,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -38004,6 +38115,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -38333,6 +38445,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -38602,6 +38715,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -39025,6 +39139,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -39251,6 +39366,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -39394,6 +39510,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -39522,6 +39639,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -39657,6 +39775,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -39854,6 +39973,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -40365,6 +40485,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -40651,6 +40772,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -40812,6 +40934,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -41114,6 +41237,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -41648,6 +41772,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -43317,6 +43442,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "$eval": "omit(body, [\\"@odata.context\\"])"\
 },\
@@ -43734,6 +43860,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -44108,6 +44235,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -44731,6 +44859,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -45177,6 +45306,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -45552,6 +45682,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -45946,6 +46077,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -46283,6 +46415,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -46869,6 +47002,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -47460,6 +47594,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -48133,6 +48268,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -48600,6 +48736,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -49320,6 +49457,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -49717,6 +49855,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -50261,6 +50400,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -50703,6 +50843,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -51301,6 +51442,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -51810,6 +51952,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": {\
 "$map": {\
@@ -52666,6 +52809,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -53202,6 +53346,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -53563,6 +53708,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -54253,6 +54399,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -54610,6 +54757,7 @@ null\
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\

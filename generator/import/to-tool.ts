@@ -94,12 +94,14 @@ function okResponse(doc: JsonObject, op: JsonObject) {
   const status = Object.keys(responses).find((s) => /^2(\d\d|XX)$/i.test(s));
   const res = deref(doc, status ? responses[status] : responses.default);
   const code = status && /^\d+$/.test(status) ? Number(status) : 200;
-  if (!isObject(res)) return { status: code, body: null, headers: [] as string[] };
+  if (!isObject(res)) return { status: code, body: null, text: false, headers: [] as string[] };
   // a 204 or 205 answer has no body, whatever the document says
   const media = code === 204 || code === 205 ? null : mediaOf(res.content);
   return {
     status: code,
     body: media && media.encoding === 'json' ? (media.schema ?? {}) : null,
+    // an answer documented only as text (text/plain, text/csv, text/html): the tool's output is that text
+    text: media?.encoding === 'raw' && media.type.startsWith('text/'),
     headers: isObject(res.headers) ? Object.keys(res.headers) : [],
   };
 }
@@ -318,10 +320,20 @@ export function operationToTool(ctx: ToolContext, operation: Operation, name: st
   if (Object.keys(files).length > 0) tool.files = files;
   if (idempotencyKey) tool.idempotency = { key: idempotencyKey };
   if (responseSchema) tool.response = { schema: responseSchema };
+  if (ok.text) tool.response = { format: 'text', schema: { type: 'string' } };
   if (paging.kind === 'unsure') notes.push(paging.why);
   if (method === 'post')
     notes.push('effects proposed from POST: create (a POST that only reads, such as a search, is read)');
-  return { operation, tool, notes, refs, paging, minimal, status: ok.status, answers: ok.body !== null };
+  return {
+    operation,
+    tool,
+    notes,
+    refs,
+    paging,
+    minimal,
+    status: ok.status,
+    answers: ok.body !== null || ok.text,
+  };
 }
 
 /** A paged tool's output: the runtime's envelope, its items as the page's items. */

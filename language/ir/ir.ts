@@ -304,6 +304,8 @@ export interface RequestIR {
 }
 
 export interface ResponseIR {
+  /** What a successful answer's body is: a JSON value (anything else is `invalid_response`) or text. */
+  readonly format: 'json' | 'text';
   /** A JSON-e template over `{ body, status, headers }`; null means the body as is. */
   readonly map: JsonValue | null;
   /** Paged tools: a JSON-e template over `{ body, status, headers }` yielding the page's items; null = the paging items pointer. */

@@ -397,6 +397,7 @@ export function buildTool(
       contentType: declaredContentType(defaults.headers, strMap(raw.headers)),
     },
     response: {
+      format: (response.format as 'json' | 'text' | undefined) ?? 'json',
       map: (response.map as JsonValue | undefined) ?? null,
       items: (response.items as JsonValue | undefined) ?? null,
       empty: (response.empty as JsonValue | undefined) ?? { ok: true },

@@ -71,11 +71,14 @@ export async function send(
   return {
     status: res.status,
     headers: res.headers,
-    body: jsonAnswer(plan.tool.name, res),
+    body: plan.tool.response.format === 'text' ? textAnswer(res.text) : jsonAnswer(plan.tool.name, res),
     bytes: res.bytes,
     text: res.text,
   };
 }
+
+/** A text tool's answer: its body as text (undefined when it has none, so `response.empty` applies). */
+const textAnswer = (text: string): string | undefined => (text === '' ? undefined : text);
 
 /**
  * The answer's JSON value (undefined when it has no body). Every tool reads JSON: text that is

@@ -144,6 +144,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -301,6 +302,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -459,6 +461,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -704,6 +707,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "id": {\
 "$eval": "body.id"\
@@ -857,6 +861,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -1088,6 +1093,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -1422,6 +1428,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": null,\
 "items": null,\
 "empty": {\
@@ -1799,6 +1806,7 @@ export const snapshotJson: string =
 "contentType": null\
 },\
 "response": {\
+"format": "json",\
 "map": {\
 "id": {\
 "$eval": "body.id"\
