@@ -7,7 +7,7 @@
  * change, applied. Pure.
  */
 import { createHash } from 'node:crypto';
-import type { ImportModel, ImportOptions } from './index.js';
+import type { ImportModel, ImportOptions } from './model.js';
 import { isObject, type Json, type JsonObject } from './openapi.js';
 
 export interface ImportRecord {

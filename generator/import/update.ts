@@ -8,7 +8,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { isMap, isSeq, parseDocument as parseYamlDocument, type YAMLMap, type YAMLSeq } from 'yaml';
-import { buildImport, type ImportModel, type ImportOptions, toolNode, YAML_OPTIONS } from './index.js';
+import { buildImport, toolNode, YAML_OPTIONS } from './index.js';
+import type { ImportModel, ImportOptions } from './model.js';
 import { isObject, type Json, type JsonObject } from './openapi.js';
 import { fingerprint, type ImportRecord, parseRecord, recordOf, recordText } from './record.js';
 
