@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkDocument, type DocumentCheck } from '../../test/support/import-check.js';
+import { checkDocument, type DocumentCheck, notChecked } from '../../test/support/import-check.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TOOLS = join(ROOT, 'test', 'tools', 'node_modules');
@@ -66,17 +66,7 @@ const checks: DocumentCheck[] = [];
 for (const file of chosen) {
   const text = readFileSync(file, 'utf8');
   const c = await checkDocument(relative(DIRECTORY, file), text).catch(
-    (e: unknown): DocumentCheck => ({
-      file,
-      wellFormed: false,
-      imported: false,
-      validates: false,
-      operations: 0,
-      tools: 0,
-      dryRuns: 0,
-      accepted: 0,
-      problems: [`check failed: ${String(e)}`],
-    }),
+    (e: unknown): DocumentCheck => notChecked(file, [`check failed: ${String(e)}`]),
   );
   checks.push(c);
   if (c.problems.length > 0 && c.wellFormed) console.log(`${c.file}: ${c.problems.slice(0, 2).join(' | ')}`);

@@ -41,14 +41,9 @@ const sampled = <T>(xs: readonly T[]): T[] =>
     .filter((i) => i >= 0 && i < xs.length)
     .map((i) => xs[i] as T);
 
-export async function checkDocument(file: string, text: string): Promise<DocumentCheck> {
-  const problems: string[] = [];
-  const doc = JSON.parse(text) as {
-    openapi?: string;
-    paths?: Record<string, Record<string, { deprecated?: boolean }>>;
-  };
-  const version = String(doc.openapi ?? '').startsWith('3.1') ? 3.1 : 3;
-  const result = {
+/** A document nothing has been found out about yet (or whose check failed: `problems` says why). */
+export function notChecked(file: string, problems: string[] = []): DocumentCheck {
+  return {
     file,
     wellFormed: false,
     imported: false,
@@ -59,6 +54,16 @@ export async function checkDocument(file: string, text: string): Promise<Documen
     accepted: 0,
     problems,
   };
+}
+
+export async function checkDocument(file: string, text: string): Promise<DocumentCheck> {
+  const problems: string[] = [];
+  const doc = JSON.parse(text) as {
+    openapi?: string;
+    paths?: Record<string, Record<string, { deprecated?: boolean }>>;
+  };
+  const version = String(doc.openapi ?? '').startsWith('3.1') ? 3.1 : 3;
+  const result = { ...notChecked(file), problems };
   const schemaErrors = new OpenAPISchemaValidator({ version }).validate(doc).errors;
   let contract: Awaited<ReturnType<typeof contractOf>> | null = null;
   if (schemaErrors.length === 0) {
