@@ -61,7 +61,8 @@ function templateVars(
   plan: ToolPlan,
   input: Readonly<Record<string, unknown>>,
 ): Readonly<Record<string, unknown>> {
-  if (plan.computed.length === 0 && plan.sendDefaults.length === 0 && !holdsUndefined(input)) return input;
+  if (plan.computedLevels.length === 0 && plan.sendDefaults.length === 0 && !holdsUndefined(input))
+    return input;
   const vars: Record<string, unknown> = {};
   for (const k in input) if (input[k] !== undefined) vars[k] = input[k];
   for (const i of plan.sendDefaults) if (vars[i.name] === undefined) vars[i.name] = i.default;

@@ -56,7 +56,6 @@ export interface ToolPlan {
    * Computed inputs in declaration order (a later one may use an earlier one), in levels: each
    * level's templates read none of its own members, so one JSON-e render evaluates a level.
    */
-  readonly computed: readonly PlacedInput[];
   readonly computedLevels: readonly ComputedLevel[];
   readonly computedNames: ReadonlySet<string>;
   /** Inputs whose default is sent when the caller omits them. */
@@ -117,7 +116,6 @@ export function planTool(tool: ToolIR, set: ToolSetIR, helpers: Helpers = HELPER
     query: by('query'),
     header: by('header'),
     body,
-    computed,
     computedLevels: computedLevels(computed),
     computedNames: new Set(computed.map((i) => i.name)),
     sendDefaults: tool.inputs.filter((i) => i.sendDefault && i.hasDefault),
