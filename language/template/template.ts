@@ -2,6 +2,7 @@
 import jsone from 'json-e';
 import { HELPERS, type Helpers, helperContext, JSONE_BUILTINS } from '../helpers/index.js';
 import type { SpecIR, ToolSetIR } from '../ir/ir.js';
+import { foldPresence } from './presence.js';
 
 export class TemplateError extends Error {
   override name = 'TemplateError';
@@ -11,6 +12,18 @@ export class TemplateError extends Error {
     super(message);
     this.kind = kind;
   }
+}
+
+const WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
+const wordCache = new WeakMap<object, ReadonlySet<string>>();
+
+/** Every identifier-like word of a template's text, computed once per template object. */
+function wordsOf(template: unknown): ReadonlySet<string> {
+  const cached = typeof template === 'object' && template !== null ? wordCache.get(template) : undefined;
+  if (cached) return cached;
+  const words = new Set(JSON.stringify(template).match(WORD));
+  if (typeof template === 'object' && template !== null) wordCache.set(template, words);
+  return words;
 }
 
 /** JSON-e refuses a context whose top-level names are not identifiers (it throws on them). */
@@ -26,15 +39,27 @@ export function evaluateTemplate(
   vars: Readonly<Record<string, unknown>>,
   helpers: Helpers = HELPERS,
 ): unknown {
+  const fns = helperContext(helpers);
+  const folded = foldPresence(
+    template,
+    (name) =>
+      (Object.hasOwn(vars, name) && IDENTIFIER.test(name)) ||
+      Object.hasOwn(fns, name) ||
+      JSONE_BUILTINS.has(name) ||
+      name === 'now',
+  );
+  const words = wordsOf(folded);
   const context: Record<string, unknown> = {};
-  for (const k in vars) if (IDENTIFIER.test(k)) context[k] = vars[k];
-  Object.assign(context, helperContext(helpers));
+  for (const k in vars) if (words.has(k) && IDENTIFIER.test(k)) context[k] = vars[k];
+  for (const k in fns) if (words.has(k)) context[k] = fns[k];
   try {
-    return jsone(template as Record<string, unknown>, context);
+    return jsone(folded as Record<string, unknown>, context);
   } catch (e) {
     throw new TemplateError((e as Error).message, (e as Error).name);
   }
 }
+
+const combined = new WeakMap<readonly unknown[], Record<string, unknown>>();
 
 /**
  * Evaluate several templates over the same variables in one JSON-e render: JSON-e copies its
@@ -57,10 +82,11 @@ export function evaluateTemplates(
       throw onError(0, e as TemplateError);
     }
   }
-  const all: Record<string, unknown> = {};
-  templates.forEach((t, i) => {
-    all[`t${i}`] = t;
-  });
+  let all = combined.get(templates);
+  if (!all) {
+    all = Object.fromEntries(templates.map((t, i) => [`t${i}`, t]));
+    combined.set(templates, all);
+  }
   let out: Record<string, unknown>;
   try {
     out = evaluateTemplate(all, vars, helpers) as Record<string, unknown>;
