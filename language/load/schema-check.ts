@@ -1,18 +1,9 @@
 /** Validate raw spec data against the spec language's schema (toolspec.schema.json) and turn Ajv errors into diagnostics. */
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { Diagnostic } from '../check/diagnostics.js';
 import { getPointer, pointerTokens } from '../ir/json-pointer.js';
-import { createAjv } from '../schema/ajv.js';
-import specSchema from '../toolspec.schema.json' with { type: 'json' };
+import { specValidator } from '../schema/spec-validator.js';
 import type { YamlSource } from './yaml-source.js';
-
-let validator: ValidateFunction | null = null;
-function specValidator(): ValidateFunction {
-  if (!validator) {
-    validator = createAjv().compile(specSchema);
-  }
-  return validator;
-}
 
 const CODES: Record<string, string> = {
   required: 'missing_field',
@@ -96,9 +87,8 @@ export function subject(data: unknown, pointer: string): string {
 }
 
 export function checkAgainstSpecSchema(source: YamlSource, diagnostics: Diagnostic[]): boolean {
-  const validate = specValidator();
-  if (validate(source.data)) return true;
-  const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
+  if (specValidator(source.data)) return true;
+  const errors = (specValidator.errors ?? []).filter((e) => e.keyword !== 'if');
   // Where a oneOf/anyOf failed, its branches' own errors at or below that point are noise.
   const alternatives = errors
     .filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')
