@@ -146,7 +146,17 @@ export function artifactsStale(setsDir: string, specFiles: readonly string[]): b
  * CLI in a checkout can (from sources, the generated sources themselves are read).
  */
 export function builtArtifactsStale(): boolean {
-  return !import.meta.url.endsWith('.ts') && artifactsStale(setsPackageDir(), shippedSpecFiles());
+  if (import.meta.url.endsWith('.ts')) return false;
+  const setsDir = setsPackageDir();
+  if (artifactsStale(setsDir, shippedSpecFiles())) return true;
+  // In a checkout, the bin (dist/bin, scripts/bundle-cli.mjs) holds its own copy of the built
+  // sets: stale when they were built after it (tsc run without the bundle step of `npm run build`).
+  const self = fileURLToPath(import.meta.url);
+  return (
+    /[\\/]dist[\\/]bin[\\/]/.test(self) &&
+    mtimeOf(join(setsDir, 'ir.ts')) >= 0 &&
+    mtimeOf(join(setsDir, 'dist/ir.js')) > mtimeOf(self)
+  );
 }
 
 /** This package's version, announced by the MCP server. */

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 export const BENCH_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
 export const ROOT = dirname(BENCH_DIR);
 export const DIST = join(ROOT, 'dist');
-/** The CLI users run (package.json "bin"). */
-export const CLI = join(DIST, 'cli', 'main.js');
+/** The `toolspec` command as installed: the package's bin (scripts/bundle-cli.mjs). */
+export const CLI = join(DIST, 'bin', 'toolspec.js');
 export const FIXTURES = join(BENCH_DIR, 'fixtures');
 export const SERVERS = join(BENCH_DIR, 'servers');
 export const TOOLS = join(BENCH_DIR, 'tools');
