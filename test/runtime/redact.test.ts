@@ -133,3 +133,28 @@ describe('Secrets.redactValue: the plain deep redaction, the value itself when n
     expect(t.redactValue({ 'tok-many-0001': 1 })).toEqual({ '[redacted]': 1 });
   });
 });
+
+describe('Secrets.holds: the search of an answer text', () => {
+  const token = 'tok_9f8e7d6c5b4a';
+  const spellings = (v: string): string[] => [
+    v,
+    encodeURIComponent(`/${v}`).replace(/t/g, '%74'),
+    `%2574${v.slice(1)}`,
+    JSON.stringify(v).slice(1, -1).replace(/o/g, '\\u006f'),
+    `\\u0074${v.slice(1)}`,
+    `\\\\u0074${v.slice(1)}`,
+    Buffer.from(`id:${v}`).toString('base64'),
+  ];
+  // One token has a few forms (each searched alone); five have many (one alternation).
+  for (const count of [1, 5]) {
+    const s = new Secrets();
+    const tokens = Array.from({ length: count }, (_, i) => `${token}${i}`);
+    for (const t of tokens) s.add(t);
+    it(`${count} secret(s): found in every spelling, and not in texts whose escapes cannot hide one`, () => {
+      for (const t of tokens)
+        for (const text of spellings(t)) expect(s.holds(`{"a": "x ${text} y"}`), text).toBe(true);
+      expect(s.holds('https://h/p?q=a%20b%2Fc&d=%E2%9C%93 "quoted \\" and \\\\ runs"')).toBe(false);
+      expect(s.holds(`${token.slice(0, -1)} ${token.slice(1)}`)).toBe(false);
+    });
+  }
+});
