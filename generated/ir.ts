@@ -33218,7 +33218,7 @@ null\
 ]\
 },\
 "source": "specs/mail.yaml",\
-"sourceHash": "a9dc019fcb4200c414de94c9112bee9996cb4a428ace2830efe62b0eccedfb38",\
+"sourceHash": "abfc885377811717dfc22e2fe8b229f46b3c0307c4f17fffa41ecbfe88b661e9",\
 "server": {\
 "url": "https://graph.microsoft.com/v1.0",\
 "variables": []\
@@ -34672,12 +34672,7 @@ null\
 "daysOfWeek": {\
 "$if": "defined(\\"recurrence_days_of_week\\")",\
 "then": {\
-"$map": {\
-"$eval": "csv_list(recurrence_days_of_week)"\
-},\
-"each(d)": {\
-"$eval": "lowercase(d)"\
-}\
+"$eval": "csv_list(lowercase(recurrence_days_of_week))"\
 }\
 },\
 "dayOfMonth": {\
@@ -34918,7 +34913,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/examples/0",\
-"line": 340,\
+"line": 338,\
 "column": 9\
 }\
 },\
@@ -35059,7 +35054,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/examples/1",\
-"line": 397,\
+"line": 395,\
 "column": 9\
 }\
 },\
@@ -35110,7 +35105,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/0/examples/2",\
-"line": 441,\
+"line": 439,\
 "column": 9\
 }\
 }\
@@ -35167,7 +35162,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/givenName",\
-"line": 716,\
+"line": 714,\
 "column": 18\
 }\
 },\
@@ -35193,7 +35188,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/surname",\
-"line": 717,\
+"line": 715,\
 "column": 16\
 }\
 },\
@@ -35235,7 +35230,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/emailAddresses",\
-"line": 719,\
+"line": 717,\
 "column": 9\
 }\
 },\
@@ -35263,7 +35258,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/businessPhones",\
-"line": 727,\
+"line": 725,\
 "column": 23\
 }\
 },\
@@ -35288,7 +35283,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/mobilePhone",\
-"line": 728,\
+"line": 726,\
 "column": 20\
 }\
 },\
@@ -35313,7 +35308,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/jobTitle",\
-"line": 729,\
+"line": 727,\
 "column": 17\
 }\
 },\
@@ -35338,7 +35333,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/inputs/companyName",\
-"line": 730,\
+"line": 728,\
 "column": 20\
 }\
 }\
@@ -35508,7 +35503,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5/examples/0",\
-"line": 732,\
+"line": 730,\
 "column": 9\
 }\
 }\
@@ -35516,7 +35511,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/5",\
-"line": 704,\
+"line": 702,\
 "column": 5\
 },\
 "facts": {\
@@ -35565,7 +35560,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/4/inputs/event_id",\
-"line": 692,\
+"line": 690,\
 "column": 17\
 }\
 }\
@@ -35640,7 +35635,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/4/examples/0",\
-"line": 697,\
+"line": 695,\
 "column": 9\
 }\
 }\
@@ -35648,7 +35643,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/4",\
-"line": 680,\
+"line": 678,\
 "column": 5\
 },\
 "facts": {\
@@ -35694,7 +35689,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/13/inputs/message_id",\
-"line": 1037,\
+"line": 1035,\
 "column": 19\
 }\
 },\
@@ -35720,7 +35715,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/13/inputs/attachment_id",\
-"line": 1038,\
+"line": 1036,\
 "column": 22\
 }\
 }\
@@ -35817,7 +35812,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/13/examples/0",\
-"line": 1040,\
+"line": 1038,\
 "column": 9\
 }\
 }\
@@ -35825,7 +35820,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/13",\
-"line": 1025,\
+"line": 1023,\
 "column": 5\
 },\
 "facts": {\
@@ -35876,7 +35871,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/1/inputs/event_id",\
-"line": 471,\
+"line": 469,\
 "column": 17\
 }\
 }\
@@ -35998,7 +35993,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/1/examples/0",\
-"line": 473,\
+"line": 471,\
 "column": 9\
 }\
 }\
@@ -36006,7 +36001,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/1",\
-"line": 459,\
+"line": 457,\
 "column": 5\
 },\
 "facts": {\
@@ -36052,7 +36047,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/7/inputs/message_id",\
-"line": 789,\
+"line": 787,\
 "column": 19\
 }\
 }\
@@ -36172,7 +36167,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/7/examples/0",\
-"line": 791,\
+"line": 789,\
 "column": 9\
 }\
 }\
@@ -36180,7 +36175,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/7",\
-"line": 779,\
+"line": 777,\
 "column": 5\
 },\
 "facts": {\
@@ -36226,7 +36221,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/12/inputs/message_id",\
-"line": 1007,\
+"line": 1005,\
 "column": 19\
 }\
 },\
@@ -36252,7 +36247,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/12/inputs/cursor",\
-"line": 1008,\
+"line": 1006,\
 "column": 15\
 }\
 }\
@@ -36362,7 +36357,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/12/examples/0",\
-"line": 1010,\
+"line": 1008,\
 "column": 9\
 }\
 }\
@@ -36370,7 +36365,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/12",\
-"line": 994,\
+"line": 992,\
 "column": 5\
 },\
 "facts": {\
@@ -36422,7 +36417,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/inputs/filter",\
-"line": 503,\
+"line": 501,\
 "column": 15\
 }\
 },\
@@ -36447,7 +36442,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/inputs/orderby",\
-"line": 504,\
+"line": 502,\
 "column": 16\
 }\
 },\
@@ -36472,7 +36467,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/inputs/select",\
-"line": 505,\
+"line": 503,\
 "column": 15\
 }\
 },\
@@ -36499,7 +36494,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/inputs/skip",\
-"line": 506,\
+"line": 504,\
 "column": 13\
 }\
 },\
@@ -36526,7 +36521,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/inputs/top",\
-"line": 507,\
+"line": 505,\
 "column": 12\
 }\
 },\
@@ -36552,7 +36547,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/inputs/cursor",\
-"line": 508,\
+"line": 506,\
 "column": 15\
 }\
 }\
@@ -36691,7 +36686,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/examples/0",\
-"line": 510,\
+"line": 508,\
 "column": 9\
 }\
 },\
@@ -36724,7 +36719,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2/examples/1",\
-"line": 526,\
+"line": 524,\
 "column": 9\
 }\
 }\
@@ -36732,7 +36727,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/2",\
-"line": 488,\
+"line": 486,\
 "column": 5\
 },\
 "facts": {\
@@ -36780,7 +36775,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/inputs/$filter",\
-"line": 758,\
+"line": 756,\
 "column": 16\
 }\
 },\
@@ -36805,7 +36800,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/inputs/$orderby",\
-"line": 759,\
+"line": 757,\
 "column": 17\
 }\
 },\
@@ -36830,7 +36825,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/inputs/$select",\
-"line": 760,\
+"line": 758,\
 "column": 16\
 }\
 },\
@@ -36856,7 +36851,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/inputs/$skip",\
-"line": 761,\
+"line": 759,\
 "column": 14\
 }\
 },\
@@ -36883,7 +36878,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/inputs/$top",\
-"line": 762,\
+"line": 760,\
 "column": 13\
 }\
 },\
@@ -36909,7 +36904,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/inputs/cursor",\
-"line": 763,\
+"line": 761,\
 "column": 15\
 }\
 }\
@@ -37037,7 +37032,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/examples/0",\
-"line": 765,\
+"line": 763,\
 "column": 9\
 }\
 },\
@@ -37076,7 +37071,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6/examples/1",\
-"line": 772,\
+"line": 770,\
 "column": 9\
 }\
 }\
@@ -37084,7 +37079,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/6",\
-"line": 746,\
+"line": 744,\
 "column": 5\
 },\
 "facts": {\
@@ -37136,7 +37131,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/inputs/$filter",\
-"line": 820,\
+"line": 818,\
 "column": 16\
 }\
 },\
@@ -37161,7 +37156,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/inputs/$orderby",\
-"line": 821,\
+"line": 819,\
 "column": 17\
 }\
 },\
@@ -37186,7 +37181,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/inputs/$select",\
-"line": 822,\
+"line": 820,\
 "column": 16\
 }\
 },\
@@ -37216,7 +37211,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/inputs/$skip",\
-"line": 823,\
+"line": 821,\
 "column": 14\
 }\
 },\
@@ -37244,7 +37239,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/inputs/$top",\
-"line": 824,\
+"line": 822,\
 "column": 13\
 }\
 },\
@@ -37270,7 +37265,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/inputs/cursor",\
-"line": 825,\
+"line": 823,\
 "column": 15\
 }\
 }\
@@ -37413,7 +37408,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/examples/0",\
-"line": 827,\
+"line": 825,\
 "column": 9\
 }\
 },\
@@ -37447,7 +37442,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8/examples/1",\
-"line": 840,\
+"line": 838,\
 "column": 9\
 }\
 }\
@@ -37455,7 +37450,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/8",\
-"line": 805,\
+"line": 803,\
 "column": 5\
 },\
 "facts": {\
@@ -37616,7 +37611,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/14/examples/0",\
-"line": 1066,\
+"line": 1064,\
 "column": 9\
 }\
 }\
@@ -37624,7 +37619,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/14",\
-"line": 1055,\
+"line": 1053,\
 "column": 5\
 },\
 "facts": {\
@@ -37736,7 +37731,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/automaticRepliesSetting",\
-"line": 1106,\
+"line": 1104,\
 "column": 9\
 }\
 },\
@@ -37762,7 +37757,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/dateFormat",\
-"line": 1116,\
+"line": 1114,\
 "column": 19\
 }\
 },\
@@ -37788,7 +37783,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/timeFormat",\
-"line": 1117,\
+"line": 1115,\
 "column": 19\
 }\
 },\
@@ -37814,7 +37809,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/timeZone",\
-"line": 1118,\
+"line": 1116,\
 "column": 17\
 }\
 },\
@@ -37852,7 +37847,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/language",\
-"line": 1120,\
+"line": 1118,\
 "column": 9\
 }\
 },\
@@ -37913,7 +37908,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/workingHours",\
-"line": 1126,\
+"line": 1124,\
 "column": 9\
 }\
 },\
@@ -37943,7 +37938,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/inputs/delegateMeetingMessageDeliveryOptions",\
-"line": 1137,\
+"line": 1135,\
 "column": 9\
 }\
 }\
@@ -38216,7 +38211,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/examples/0",\
-"line": 1143,\
+"line": 1141,\
 "column": 9\
 }\
 },\
@@ -38325,7 +38320,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15/examples/1",\
-"line": 1154,\
+"line": 1152,\
 "column": 9\
 }\
 }\
@@ -38333,7 +38328,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/15",\
-"line": 1089,\
+"line": 1087,\
 "column": 5\
 },\
 "facts": {\
@@ -38382,7 +38377,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/11/inputs/messageId",\
-"line": 979,\
+"line": 977,\
 "column": 18\
 }\
 },\
@@ -38408,7 +38403,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/11/inputs/comment",\
-"line": 980,\
+"line": 978,\
 "column": 16\
 }\
 }\
@@ -38494,7 +38489,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/11/examples/0",\
-"line": 985,\
+"line": 983,\
 "column": 9\
 }\
 }\
@@ -38502,7 +38497,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/11",\
-"line": 966,\
+"line": 964,\
 "column": 5\
 },\
 "facts": {\
@@ -38550,7 +38545,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/inputs/query",\
-"line": 862,\
+"line": 860,\
 "column": 9\
 }\
 },\
@@ -38575,7 +38570,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/inputs/$select",\
-"line": 868,\
+"line": 866,\
 "column": 16\
 }\
 },\
@@ -38605,7 +38600,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/inputs/$skip",\
-"line": 869,\
+"line": 867,\
 "column": 14\
 }\
 },\
@@ -38633,7 +38628,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/inputs/$top",\
-"line": 870,\
+"line": 868,\
 "column": 13\
 }\
 },\
@@ -38659,7 +38654,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/inputs/cursor",\
-"line": 871,\
+"line": 869,\
 "column": 15\
 }\
 }\
@@ -38794,7 +38789,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/examples/0",\
-"line": 873,\
+"line": 871,\
 "column": 9\
 }\
 },\
@@ -38829,7 +38824,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9/examples/1",\
-"line": 883,\
+"line": 881,\
 "column": 9\
 }\
 }\
@@ -38837,7 +38832,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/9",\
-"line": 845,\
+"line": 843,\
 "column": 5\
 },\
 "facts": {\
@@ -38885,7 +38880,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/subject",\
-"line": 905,\
+"line": 903,\
 "column": 16\
 }\
 },\
@@ -38910,7 +38905,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/body",\
-"line": 906,\
+"line": 904,\
 "column": 13\
 }\
 },\
@@ -38940,7 +38935,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/toRecipients",\
-"line": 908,\
+"line": 906,\
 "column": 9\
 }\
 },\
@@ -38969,7 +38964,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/bodyType",\
-"line": 915,\
+"line": 913,\
 "column": 17\
 }\
 },\
@@ -38998,7 +38993,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/ccRecipients",\
-"line": 916,\
+"line": 914,\
 "column": 21\
 }\
 },\
@@ -39027,7 +39022,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/bccRecipients",\
-"line": 917,\
+"line": 915,\
 "column": 22\
 }\
 },\
@@ -39053,7 +39048,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/inputs/saveToSentItems",\
-"line": 918,\
+"line": 916,\
 "column": 24\
 }\
 }\
@@ -39226,7 +39221,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/examples/0",\
-"line": 930,\
+"line": 928,\
 "column": 9\
 }\
 },\
@@ -39281,7 +39276,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10/examples/1",\
-"line": 950,\
+"line": 948,\
 "column": 9\
 }\
 }\
@@ -39289,7 +39284,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/10",\
-"line": 889,\
+"line": 887,\
 "column": 5\
 },\
 "facts": {\
@@ -39335,7 +39330,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/16/inputs/display_name",\
-"line": 1175,\
+"line": 1173,\
 "column": 21\
 }\
 }\
@@ -39425,7 +39420,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/16/examples/0",\
-"line": 1177,\
+"line": 1175,\
 "column": 9\
 }\
 }\
@@ -39433,7 +39428,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/16",\
-"line": 1165,\
+"line": 1163,\
 "column": 5\
 },\
 "facts": {\
@@ -39479,7 +39474,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/20/inputs/list_id",\
-"line": 1253,\
+"line": 1251,\
 "column": 16\
 }\
 }\
@@ -39554,7 +39549,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/20/examples/0",\
-"line": 1258,\
+"line": 1256,\
 "column": 9\
 }\
 }\
@@ -39562,7 +39557,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/20",\
-"line": 1244,\
+"line": 1242,\
 "column": 5\
 },\
 "facts": {\
@@ -39608,7 +39603,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/18/inputs/list_id",\
-"line": 1219,\
+"line": 1217,\
 "column": 16\
 }\
 }\
@@ -39693,7 +39688,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/18/examples/0",\
-"line": 1221,\
+"line": 1219,\
 "column": 9\
 }\
 }\
@@ -39701,7 +39696,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/18",\
-"line": 1212,\
+"line": 1210,\
 "column": 5\
 },\
 "facts": {\
@@ -39747,7 +39742,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/17/inputs/cursor",\
-"line": 1202,\
+"line": 1200,\
 "column": 15\
 }\
 }\
@@ -39856,7 +39851,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/17/examples/0",\
-"line": 1204,\
+"line": 1202,\
 "column": 9\
 }\
 }\
@@ -39864,7 +39859,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/17",\
-"line": 1191,\
+"line": 1189,\
 "column": 5\
 },\
 "facts": {\
@@ -39910,7 +39905,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/19/inputs/list_id",\
-"line": 1235,\
+"line": 1233,\
 "column": 16\
 }\
 },\
@@ -39936,7 +39931,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/19/inputs/display_name",\
-"line": 1236,\
+"line": 1234,\
 "column": 21\
 }\
 }\
@@ -40030,7 +40025,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/19/examples/0",\
-"line": 1238,\
+"line": 1236,\
 "column": 9\
 }\
 }\
@@ -40038,7 +40033,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/19",\
-"line": 1227,\
+"line": 1225,\
 "column": 5\
 },\
 "facts": {\
@@ -40087,7 +40082,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/list_id",\
-"line": 1279,\
+"line": 1277,\
 "column": 16\
 }\
 },\
@@ -40113,7 +40108,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/title",\
-"line": 1280,\
+"line": 1278,\
 "column": 14\
 }\
 },\
@@ -40138,7 +40133,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/body",\
-"line": 1281,\
+"line": 1279,\
 "column": 13\
 }\
 },\
@@ -40168,7 +40163,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/importance",\
-"line": 1282,\
+"line": 1280,\
 "column": 19\
 }\
 },\
@@ -40200,7 +40195,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/status",\
-"line": 1283,\
+"line": 1281,\
 "column": 15\
 }\
 },\
@@ -40226,7 +40221,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/due_date",\
-"line": 1284,\
+"line": 1282,\
 "column": 17\
 }\
 },\
@@ -40253,7 +40248,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/due_time_zone",\
-"line": 1285,\
+"line": 1283,\
 "column": 22\
 }\
 },\
@@ -40279,7 +40274,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/reminder_date_time",\
-"line": 1287,\
+"line": 1285,\
 "column": 9\
 }\
 },\
@@ -40306,7 +40301,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/reminder_time_zone",\
-"line": 1289,\
+"line": 1287,\
 "column": 27\
 }\
 },\
@@ -40337,7 +40332,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/inputs/categories",\
-"line": 1290,\
+"line": 1288,\
 "column": 19\
 }\
 }\
@@ -40606,7 +40601,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/examples/0",\
-"line": 1312,\
+"line": 1310,\
 "column": 9\
 }\
 },\
@@ -40655,7 +40650,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21/examples/1",\
-"line": 1350,\
+"line": 1348,\
 "column": 9\
 }\
 }\
@@ -40663,7 +40658,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/21",\
-"line": 1265,\
+"line": 1263,\
 "column": 5\
 },\
 "facts": {\
@@ -40709,7 +40704,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/25/inputs/list_id",\
-"line": 1487,\
+"line": 1485,\
 "column": 16\
 }\
 },\
@@ -40735,7 +40730,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/25/inputs/task_id",\
-"line": 1488,\
+"line": 1486,\
 "column": 16\
 }\
 }\
@@ -40817,7 +40812,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/25/examples/0",\
-"line": 1493,\
+"line": 1491,\
 "column": 9\
 }\
 }\
@@ -40825,7 +40820,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/25",\
-"line": 1480,\
+"line": 1478,\
 "column": 5\
 },\
 "facts": {\
@@ -40871,7 +40866,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/23/inputs/list_id",\
-"line": 1412,\
+"line": 1410,\
 "column": 16\
 }\
 },\
@@ -40897,7 +40892,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/23/inputs/task_id",\
-"line": 1413,\
+"line": 1411,\
 "column": 16\
 }\
 }\
@@ -40988,7 +40983,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/23/examples/0",\
-"line": 1415,\
+"line": 1413,\
 "column": 9\
 }\
 }\
@@ -40996,7 +40991,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/23",\
-"line": 1405,\
+"line": 1403,\
 "column": 5\
 },\
 "facts": {\
@@ -41045,7 +41040,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/inputs/list_id",\
-"line": 1380,\
+"line": 1378,\
 "column": 16\
 }\
 },\
@@ -41072,7 +41067,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/inputs/$top",\
-"line": 1381,\
+"line": 1379,\
 "column": 13\
 }\
 },\
@@ -41102,7 +41097,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/inputs/$skip",\
-"line": 1382,\
+"line": 1380,\
 "column": 14\
 }\
 },\
@@ -41127,7 +41122,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/inputs/$filter",\
-"line": 1383,\
+"line": 1381,\
 "column": 16\
 }\
 },\
@@ -41152,7 +41147,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/inputs/$orderby",\
-"line": 1384,\
+"line": 1382,\
 "column": 17\
 }\
 },\
@@ -41178,7 +41173,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/inputs/cursor",\
-"line": 1385,\
+"line": 1383,\
 "column": 15\
 }\
 }\
@@ -41317,7 +41312,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/examples/0",\
-"line": 1387,\
+"line": 1385,\
 "column": 9\
 }\
 },\
@@ -41353,7 +41348,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22/examples/1",\
-"line": 1400,\
+"line": 1398,\
 "column": 9\
 }\
 }\
@@ -41361,7 +41356,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/22",\
-"line": 1367,\
+"line": 1365,\
 "column": 5\
 },\
 "facts": {\
@@ -41411,7 +41406,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/list_id",\
-"line": 1439,\
+"line": 1437,\
 "column": 16\
 }\
 },\
@@ -41437,7 +41432,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/task_id",\
-"line": 1440,\
+"line": 1438,\
 "column": 16\
 }\
 },\
@@ -41463,7 +41458,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/title",\
-"line": 1441,\
+"line": 1439,\
 "column": 14\
 }\
 },\
@@ -41488,7 +41483,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/body",\
-"line": 1442,\
+"line": 1440,\
 "column": 13\
 }\
 },\
@@ -41518,7 +41513,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/importance",\
-"line": 1443,\
+"line": 1441,\
 "column": 19\
 }\
 },\
@@ -41550,7 +41545,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/status",\
-"line": 1444,\
+"line": 1442,\
 "column": 15\
 }\
 },\
@@ -41576,7 +41571,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/due_date",\
-"line": 1445,\
+"line": 1443,\
 "column": 17\
 }\
 },\
@@ -41603,7 +41598,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/due_time_zone",\
-"line": 1446,\
+"line": 1444,\
 "column": 22\
 }\
 },\
@@ -41634,7 +41629,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/inputs/categories",\
-"line": 1447,\
+"line": 1445,\
 "column": 19\
 }\
 }\
@@ -41850,7 +41845,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/examples/0",\
-"line": 1451,\
+"line": 1449,\
 "column": 9\
 }\
 },\
@@ -41894,7 +41889,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24/examples/1",\
-"line": 1472,\
+"line": 1470,\
 "column": 9\
 }\
 }\
@@ -41902,7 +41897,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/24",\
-"line": 1426,\
+"line": 1424,\
 "column": 5\
 },\
 "facts": {\
@@ -41953,7 +41948,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/event_id",\
-"line": 551,\
+"line": 549,\
 "column": 17\
 }\
 },\
@@ -41979,7 +41974,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/subject",\
-"line": 552,\
+"line": 550,\
 "column": 16\
 }\
 },\
@@ -42005,7 +42000,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/start_datetime",\
-"line": 554,\
+"line": 552,\
 "column": 9\
 }\
 },\
@@ -42031,7 +42026,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/start_timezone",\
-"line": 557,\
+"line": 555,\
 "column": 9\
 }\
 },\
@@ -42057,7 +42052,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/end_datetime",\
-"line": 561,\
+"line": 559,\
 "column": 9\
 }\
 },\
@@ -42083,7 +42078,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/end_timezone",\
-"line": 563,\
+"line": 561,\
 "column": 21\
 }\
 },\
@@ -42108,7 +42103,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/body_content",\
-"line": 564,\
+"line": 562,\
 "column": 21\
 }\
 },\
@@ -42137,7 +42132,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/body_contentType",\
-"line": 565,\
+"line": 563,\
 "column": 25\
 }\
 },\
@@ -42162,7 +42157,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/location",\
-"line": 566,\
+"line": 564,\
 "column": 17\
 }\
 },\
@@ -42275,7 +42270,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/locations",\
-"line": 567,\
+"line": 565,\
 "column": 18\
 }\
 },\
@@ -42306,7 +42301,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/attendees_required",\
-"line": 568,\
+"line": 566,\
 "column": 27\
 }\
 },\
@@ -42337,7 +42332,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/attendees_optional",\
-"line": 569,\
+"line": 567,\
 "column": 27\
 }\
 },\
@@ -42368,7 +42363,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/attendees_resource",\
-"line": 570,\
+"line": 568,\
 "column": 27\
 }\
 },\
@@ -42393,7 +42388,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/hideAttendees",\
-"line": 571,\
+"line": 569,\
 "column": 22\
 }\
 },\
@@ -42423,7 +42418,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/importance",\
-"line": 572,\
+"line": 570,\
 "column": 19\
 }\
 },\
@@ -42454,7 +42449,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/sensitivity",\
-"line": 573,\
+"line": 571,\
 "column": 20\
 }\
 },\
@@ -42487,7 +42482,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/showAs",\
-"line": 574,\
+"line": 572,\
 "column": 15\
 }\
 },\
@@ -42512,7 +42507,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/isAllDay",\
-"line": 575,\
+"line": 573,\
 "column": 17\
 }\
 },\
@@ -42537,7 +42532,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/isOnlineMeeting",\
-"line": 576,\
+"line": 574,\
 "column": 24\
 }\
 },\
@@ -42568,7 +42563,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/onlineMeetingProvider",\
-"line": 577,\
+"line": 575,\
 "column": 30\
 }\
 },\
@@ -42593,7 +42588,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/isReminderOn",\
-"line": 578,\
+"line": 576,\
 "column": 21\
 }\
 },\
@@ -42619,7 +42614,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/reminderMinutesBeforeStart",\
-"line": 579,\
+"line": 577,\
 "column": 35\
 }\
 },\
@@ -42650,7 +42645,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/categories",\
-"line": 581,\
+"line": 579,\
 "column": 9\
 }\
 },\
@@ -42683,7 +42678,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_type",\
-"line": 585,\
+"line": 583,\
 "column": 24\
 }\
 },\
@@ -42709,7 +42704,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_interval",\
-"line": 586,\
+"line": 584,\
 "column": 28\
 }\
 },\
@@ -42735,7 +42730,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_days_of_week",\
-"line": 587,\
+"line": 585,\
 "column": 32\
 }\
 },\
@@ -42761,7 +42756,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_start_date",\
-"line": 588,\
+"line": 586,\
 "column": 30\
 }\
 },\
@@ -42791,7 +42786,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_range_type",\
-"line": 589,\
+"line": 587,\
 "column": 30\
 }\
 },\
@@ -42817,7 +42812,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_end_date",\
-"line": 590,\
+"line": 588,\
 "column": 28\
 }\
 },\
@@ -42843,7 +42838,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/inputs/recurrence_occurrences",\
-"line": 591,\
+"line": 589,\
 "column": 31\
 }\
 }\
@@ -43393,12 +43388,7 @@ null\
 "daysOfWeek": {\
 "$if": "defined(\\"recurrence_days_of_week\\")",\
 "then": {\
-"$map": {\
-"$eval": "csv_list(recurrence_days_of_week)"\
-},\
-"each(d)": {\
-"$eval": "lowercase(d)"\
-}\
+"$eval": "csv_list(lowercase(recurrence_days_of_week))"\
 }\
 },\
 "dayOfMonth": {\
@@ -43552,7 +43542,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/examples/0",\
-"line": 607,\
+"line": 605,\
 "column": 9\
 }\
 },\
@@ -43619,7 +43609,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/examples/1",\
-"line": 632,\
+"line": 630,\
 "column": 9\
 }\
 },\
@@ -43681,7 +43671,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3/examples/2",\
-"line": 658,\
+"line": 656,\
 "column": 9\
 }\
 }\
@@ -43689,7 +43679,7 @@ null\
 "loc": {\
 "file": "specs/mail.yaml",\
 "pointer": "/tools/3",\
-"line": 531,\
+"line": 529,\
 "column": 5\
 },\
 "facts": {\
