@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_HEADERS, spawnServeHttp } from '../mcp/support.js';
 import { runChild } from '../support/children.js';
 import { REPO } from '../support/paths.js';
 
@@ -90,6 +91,34 @@ describe('the toolspec bin (the bundle)', () => {
       expect(r.isError).toBeFalsy();
     } finally {
       await client.close();
+    }
+  });
+
+  it('serves the sandbox over Streamable HTTP', async () => {
+    const served = await spawnServeHttp(['--sandbox'], {}, { node: [BIN, 'serve'] });
+    try {
+      const res = await fetch(served.url, {
+        method: 'POST',
+        headers: {
+          ...AUTH_HEADERS,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: {
+            protocolVersion: '2025-06-18',
+            capabilities: {},
+            clientInfo: { name: 'bin-test', version: '1' },
+          },
+        }),
+      });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('"serverInfo":{"name":"toolspec"');
+    } finally {
+      await served.stop();
     }
   });
 
