@@ -32,7 +32,11 @@ export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /**
  * Evaluate `template` with `vars` (absent optional inputs are simply not defined) and `helpers`.
  * Variables whose names are not identifiers (Graph's `$filter`, `$top`) cannot be referenced by
- * an expression and are left out of the context instead of making JSON-e throw.
+ * an expression and are left out of the context instead of making JSON-e throw. JSON-e copies its
+ * context on every render and into every `$map` element, so it is given only the variables and
+ * helpers whose names appear in the template's text (a name an expression builds at run time,
+ * `defined(prefix + "x")`, is not seen). `$if`s that only ask which inputs are present are decided
+ * first (./presence.ts).
  */
 export function evaluateTemplate(
   template: unknown,

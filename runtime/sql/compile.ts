@@ -97,6 +97,26 @@ const KEYWORDS = /^[A-Za-z_]+( [A-Za-z_]+)*$/;
 
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 
+/** The templates of each set of conditions asked so far, by their expressions (`conditionTemplates`). */
+const asked = new Map<string, readonly unknown[]>();
+const MAX_ASKED = 1024;
+
+/**
+ * The `{$eval}` templates of `whens`, the same array (and objects) each time the same conditions
+ * are asked: what the template evaluator keeps per template (the names it reads, its presence
+ * folding) is then worked out once, not on every call.
+ */
+function conditionTemplates(whens: readonly string[]): readonly unknown[] {
+  const key = whens.join('\u0000');
+  let templates = asked.get(key);
+  if (!templates) {
+    if (asked.size >= MAX_ASKED) asked.clear();
+    templates = Object.freeze(whens.map((w) => Object.freeze({ $eval: w })));
+    asked.set(key, templates);
+  }
+  return templates;
+}
+
 /**
  * Whether each condition holds (no condition: it does), all evaluated in one JSON-e render. JSON-e
  * truthiness: false, null, 0, '', [] and {} are false.
@@ -108,10 +128,10 @@ function truths(
   helpers: Helpers,
 ): boolean[] {
   const out = whens.map(() => true);
-  const asked = whens.flatMap((w, i) => (w === undefined ? [] : [i]));
-  if (asked.length === 0) return out;
+  const indices = whens.flatMap((w, i) => (w === undefined ? [] : [i]));
+  if (indices.length === 0) return out;
   const values = evaluateTemplates(
-    asked.map((i) => ({ $eval: whens[i] })),
+    conditionTemplates(indices.map((i) => whens[i] as string)),
     inputs,
     helpers,
     (k, e) =>
@@ -120,10 +140,10 @@ function truths(
         tool,
         field: 'sql',
         expected: 'inputs the sql block conditions can evaluate',
-        message: `${tool}: the sql condition "${whens[asked[k] as number]}" could not be evaluated: ${e.message}`,
+        message: `${tool}: the sql condition "${whens[indices[k] as number]}" could not be evaluated: ${e.message}`,
       }),
   );
-  asked.forEach((i, k) => {
+  indices.forEach((i, k) => {
     const v = values[k];
     out[i] = Array.isArray(v)
       ? v.length > 0
