@@ -313,7 +313,7 @@ function replaceKnown(text: string, pattern: RegExp): string {
   return from === 0 && out === '' ? text : out + text.slice(from);
 }
 
-/** Whether a known secret is in `text`, in any spelling (global expressions: their position is reset). */
+/** Whether a known secret is in `text`, in any spelling: as written, or once its escapes are read. */
 function holdsKnown(text: string, m: Matcher): boolean {
   return holdsForm(text, m) || (mayHide(text, m.hidden) && holdsForm(canonicalText(text), m));
 }
