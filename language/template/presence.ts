@@ -45,6 +45,16 @@ function foldableIf(node: Node): string[] | null {
   return definedNames(node.$if);
 }
 
+/** A node without operator keys: its values are templates in the same scope. */
+const isPlain = (node: Node): boolean => !Object.keys(node).some((k) => k.startsWith('$'));
+
+/** The key of a lone `$flatten` / `$flattenDeep` over a literal array (its elements are walked), or null. */
+function flattenKey(node: Node): string | null {
+  const keys = Object.keys(node);
+  const k = keys[0];
+  return keys.length === 1 && (k === '$flatten' || k === '$flattenDeep') && Array.isArray(node[k]) ? k : null;
+}
+
 /** The children walked: a plain object's values, an array's elements, a `$flatten` array, an `$if`'s branches. */
 function walk(node: unknown, visit: (child: unknown) => void): void {
   if (Array.isArray(node)) {
@@ -53,20 +63,16 @@ function walk(node: unknown, visit: (child: unknown) => void): void {
     if (foldableIf(node)) {
       if (Object.hasOwn(node, 'then')) visit(node.then);
       if (Object.hasOwn(node, 'else')) visit(node.else);
-      return;
+    } else if (isPlain(node)) {
+      Object.values(node).forEach(visit);
+    } else {
+      const flatten = flattenKey(node);
+      if (flatten !== null) visit(node[flatten]);
     }
-    const keys = Object.keys(node);
-    const operator = keys.find((k) => k.startsWith('$'));
-    if (operator === undefined) Object.values(node).forEach(visit);
-    else if (
-      keys.length === 1 &&
-      (operator === '$flatten' || operator === '$flattenDeep') &&
-      Array.isArray(node[operator])
-    )
-      visit(node[operator]);
   }
 }
 
+/** `node` as `walk` sees it, with every foldable `$if` replaced by its branch (DELETE: none). */
 function fold(node: unknown, isDefined: (name: string) => boolean): unknown {
   if (Array.isArray(node)) {
     const out: unknown[] = [];
@@ -82,15 +88,12 @@ function fold(node: unknown, isDefined: (name: string) => boolean): unknown {
     const branch = names.some(isDefined) ? 'then' : 'else';
     return Object.hasOwn(node, branch) ? fold(node[branch], isDefined) : DELETE;
   }
-  const keys = Object.keys(node);
-  const operator = keys.find((k) => k.startsWith('$'));
-  if (operator !== undefined) {
-    const value = node[operator];
-    const flatten = keys.length === 1 && (operator === '$flatten' || operator === '$flattenDeep');
-    return flatten && Array.isArray(value) ? { [operator]: fold(value, isDefined) } : node;
+  if (!isPlain(node)) {
+    const flatten = flattenKey(node);
+    return flatten === null ? node : { [flatten]: fold(node[flatten], isDefined) };
   }
   const out: Node = {};
-  for (const k of keys) {
+  for (const k of Object.keys(node)) {
     const f = fold(node[k], isDefined);
     if (f !== DELETE) out[k] = f;
   }
