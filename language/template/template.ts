@@ -110,10 +110,11 @@ export function evaluateTemplates(
 /**
  * Whether `template` may read the variable `name`: the word appears anywhere in its text (an
  * expression, a `defined("name")` test, a `by(x)` value). Over-approximate on purpose: a false
- * "yes" only costs `evaluateTemplates` a second render.
+ * "yes" only costs `evaluateTemplates` a second render. A name that is not an identifier cannot be
+ * read by an expression (it is left out of the context), so it is never mentioned.
  */
 export function mentions(template: unknown, name: string): boolean {
-  return new RegExp(`(^|[^A-Za-z0-9_$])${name}($|[^A-Za-z0-9_])`).test(JSON.stringify(template));
+  return wordsOf(template).has(name);
 }
 
 const CALL = /([A-Za-z_][A-Za-z0-9_]*)\s*\(/g;
