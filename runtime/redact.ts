@@ -99,84 +99,65 @@ function writtenIndex(c: Canonical, i: number): number {
 const ESCAPE_START = /[%\\]/g;
 
 /**
- * One spelling of the escapes a vendor may echo a secret in: `%HH` in either case, encoded again
- * any number of times (`%252F`), becomes its ASCII character (a non-ASCII byte stays `%HH`,
- * upper-cased); a JSON escape behind any number of backslashes (`\/`, `\"`, `\u002f`,
- * `\\u002F`) becomes its character. Null when the text has neither `%` nor a backslash.
+ * The escape at `text[i]` (a `%` or a backslash), as `canonical` reads it: the character code it
+ * spells (for `%HH`, encoded again any number of times as `%25HH`, the byte; behind a run of
+ * backslashes, `/`, `"` or the `\uXXXX` unit) and the index after it. Code -1 when it escapes
+ * nothing; `next` is then past the `%`, or past the whole backslash run.
+ */
+function readEscape(text: string, i: number): { code: number; next: number } {
+  if (text.charCodeAt(i) === 37) {
+    let j = i + 1;
+    while (text.startsWith('25', j) && hexPair(text, j + 2) >= 0) j += 2;
+    const byte = hexPair(text, j);
+    return byte < 0 ? { code: -1, next: i + 1 } : { code: byte, next: j + 2 };
+  }
+  let j = i;
+  while (text.charCodeAt(j) === 92) j++;
+  const d = text.charCodeAt(j);
+  if (d === 47 || d === 34) return { code: d, next: j + 1 };
+  if (d === 117 || d === 85) {
+    const hi = hexPair(text, j + 1);
+    const lo = hi < 0 ? -1 : hexPair(text, j + 3);
+    if (lo >= 0) return { code: hi * 256 + lo, next: j + 5 };
+  }
+  return { code: -1, next: j };
+}
+
+/**
+ * One spelling of the escapes a vendor may echo a secret in (`readEscape`): `%HH` in either case,
+ * encoded again any number of times (`%252F`), becomes its ASCII character (a non-ASCII byte stays
+ * `%HH`, upper-cased); a JSON escape behind any number of backslashes (`\/`, `\"`, `\u002f`,
+ * `\\u002F`) becomes its character. Null when the text has no escape.
  */
 function canonical(text: string): Canonical | null {
-  ESCAPE_START.lastIndex = 0;
-  let m = ESCAPE_START.exec(text);
-  if (m === null) return null;
   let out = '';
   const canon = [0];
   const written = [0];
   let from = 0;
-  for (; m !== null; m = ESCAPE_START.exec(text)) {
+  ESCAPE_START.lastIndex = 0;
+  for (let m = ESCAPE_START.exec(text); m !== null; m = ESCAPE_START.exec(text)) {
     const i = m.index;
-    if (i < from) continue;
-    let shown: string | null = null;
-    let next = i + 1;
-    if (text.charCodeAt(i) === 37) {
-      let j = i + 1;
-      while (text.startsWith('25', j) && hexPair(text, j + 2) >= 0) j += 2;
-      const byte = hexPair(text, j);
-      if (byte >= 0) {
-        shown = byte < 0x80 ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase()}`;
-        next = j + 2;
-      }
-    } else {
-      let j = i;
-      while (text.charCodeAt(j) === 92) j++;
-      const d = text.charCodeAt(j);
-      if (d === 47 || d === 34) {
-        shown = String.fromCharCode(d);
-        next = j + 1;
-      } else if (d === 117 || d === 85) {
-        const hi = hexPair(text, j + 1);
-        const lo = hi < 0 ? -1 : hexPair(text, j + 3);
-        if (lo >= 0) {
-          shown = String.fromCharCode(hi * 256 + lo);
-          next = j + 5;
-        }
-      }
-      // A run of backslashes that escapes nothing: skipped whole (not once per backslash).
-      if (shown === null) ESCAPE_START.lastIndex = j;
-    }
-    if (shown === null) continue;
+    const { code, next } = readEscape(text, i);
+    ESCAPE_START.lastIndex = next;
+    if (code < 0) continue;
     out += text.slice(from, i);
     canon.push(out.length);
     written.push(i);
-    out += shown;
+    out +=
+      text.charCodeAt(i) === 37 && code >= 0x80
+        ? `%${code.toString(16).toUpperCase()}`
+        : String.fromCharCode(code);
     canon.push(out.length);
     written.push(next);
     from = next;
-    ESCAPE_START.lastIndex = next;
   }
   if (canon.length === 1) return null;
   out += text.slice(from);
   return { text: out, canon, written };
 }
 
-/**
- * Every escape `canonical` reads, in one expression (for the spelling alone, without the map); a
- * backslash run is tried from its first backslash only, so a long run costs time in proportion to
- * its length.
- */
-const ESCAPES = /%((?:25)*)([0-9A-Fa-f]{2})|(?<!\\)\\+(?:[uU]([0-9A-Fa-f]{4})|([/"]))/g;
-
-function unescapeOne(m: string, _twice: string, byte?: string, unit?: string, plain?: string): string {
-  if (byte !== undefined) {
-    const b = Number.parseInt(byte, 16);
-    return b < 0x80 ? String.fromCharCode(b) : `%${byte.toUpperCase()}`;
-  }
-  if (unit !== undefined) return String.fromCharCode(Number.parseInt(unit, 16));
-  return plain ?? m;
-}
-
 /** The canonical spelling of a text (see `canonical`), without the map back. */
-const canonicalText = (text: string): string =>
-  text.indexOf('%') < 0 && text.indexOf('\\') < 0 ? text : text.replace(ESCAPES, unescapeOne);
+const canonicalText = (text: string): string => canonical(text)?.text ?? text;
 
 /**
  * The base64 texts a secret leaves inside longer base64 (as in `Basic base64(id:secret)`, where
@@ -269,27 +250,20 @@ function holdsForm(text: string, m: Matcher): boolean {
 }
 
 /**
- * Whether `text` has an escape that `canonical` reads as a character of some form (`%HH`, encoded
- * again any number of times; a JSON escape behind a run of backslashes): only then can a form be
- * hidden in it. `%20` cannot hide a token without spaces, so most texts with escapes (URLs) are
- * searched once, not twice.
+ * Whether `text` has an escape that `canonical` reads as a character of some form: only then can a
+ * form be hidden in it. `%20` cannot hide a token without spaces, so most texts with escapes (URLs)
+ * are searched once, not twice.
  */
 function mayHide(text: string, hidden: Uint8Array | null): boolean {
-  for (let i = text.indexOf('%'); i >= 0; i = text.indexOf('%', i + 1)) {
-    if (hidden === null) return true;
-    let j = i + 1;
-    while (text.startsWith('25', j) && hexPair(text, j + 2) >= 0) j += 2;
-    if (hidden[hexPair(text, j)] === 1) return true;
-  }
-  for (let i = text.indexOf('\\'); i >= 0; ) {
-    if (hidden === null) return true;
-    let j = i;
-    while (text.charCodeAt(j) === 92) j++;
-    const d = text.charCodeAt(j);
-    if ((d === 47 || d === 34) && hidden[d] === 1) return true;
-    if ((d === 117 || d === 85) && hexPair(text, j + 1) === 0 && hidden[hexPair(text, j + 3)] === 1)
-      return true;
-    i = text.indexOf('\\', j);
+  // indexOf, not ESCAPE_START: a URL-heavy answer has many `%`, and a regex match per escape
+  // costs more than the rest of the scan.
+  for (const mark of ['%', '\\']) {
+    for (let i = text.indexOf(mark); i >= 0; ) {
+      if (hidden === null) return true;
+      const { code, next } = readEscape(text, i);
+      if (hidden[code] === 1) return true;
+      i = text.indexOf(mark, next);
+    }
   }
   return false;
 }
